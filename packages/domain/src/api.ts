@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { DataType } from './data-types';
+
+export const roles = ['view', 'upload', 'data_browser'] as const;
+export type Role = (typeof roles)[number];
+
+export const erpTypes = ['sap', 'hana', 'netsuite', 'ora12', 'ora11i', 'jde', 'docuware'] as const;
+export type ErpType = (typeof erpTypes)[number];
+
+/** Answer of GET /api_prd/authenticate (spec 01 §7); the web app stores it as the local user. */
+export const authenticateResponseSchema = z.object({
+  session_id: z.string(),
+  username: z.string(),
+  uid: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  company: z.string(),
+  roles: z.array(z.enum(roles)),
+  is_enabled: z.boolean(),
+  has_mfa: z.boolean(),
+  ttl: z.number().int().positive(),
+});
+export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;
+
+/** A system as GET /api_prd/systems lists it (spec 01 §3). Dates are YYYY-MM-DD or null. */
+export interface SystemInfo {
+  id: number;
+  name: string;
+  type: ErpType;
+  currency: string;
+  last_analysis_date: string | null;
+  min_date: string | null;
+  max_date: string | null;
+  multi_system: boolean;
+  add_ons: string[];
+}
+
+/** GET /api_prd/systems/:system/company_codes. type 'region' entries expand to their codes. */
+export interface CompanyCodeEntry {
+  company_code: string;
+  company_name: string;
+  type: 'company_code' | 'region';
+}
+
+/** vendor_type_col_name by system type (spec 01 §7). */
+export function accountGroupColumnFor(type: ErpType): 'account_group' | 'category' | 'vendor_type' {
+  switch (type) {
+    case 'sap':
+    case 'hana':
+    case 'docuware':
+      return 'account_group';
+    case 'netsuite':
+      return 'category';
+    case 'ora12':
+    case 'ora11i':
+    case 'jde':
+      return 'vendor_type';
+  }
+}
+
+export interface ColumnDefinition {
+  name: string;
+  displayName: string;
+  dataType: DataType;
+  noSort?: boolean;
+  noFilter?: boolean;
+}
+
+export interface ModulePage {
+  name: string;
+  displayName: string;
+  apiModuleName: string;
+  apiAnalysisName: string;
+  defaultView?: 'chart' | 'summary' | 'detail' | 'distribution';
+  allDatesOnly?: boolean;
+  multiSystemOnly?: boolean;
+  hideFromNav?: boolean;
+  appliesToAddons?: string[];
+  helpAlert?: { text: string; variant: string };
+  summaryTable?: { viewByList: { name: string; displayName: string }[]; columns: ColumnDefinition[] };
+  detailTable?: { columns: ColumnDefinition[] };
+}
+
+export interface ModuleDefinition {
+  name: string;
+  displayName: string;
+  icon?: string;
+  apiModuleName?: string;
+  hideFromNav?: boolean;
+  noPage?: boolean;
+  pages: ModulePage[];
+}
+
+/** GET /api_prd/systems/:system/display_config (spec 01 §3 'Display configuration'). */
+export interface DisplayConfig {
+  modules: ModuleDefinition[];
+  dashboard: { modules: string[] };
+  regions: { code: string; name: string; company_codes: string[] }[];
+  defaults: { module: string; page: string };
+  ui_params: { page_date_ranges: Record<string, { qualifier?: string; type?: 'all_dates' | 'latest_month' | 'last_month' }> };
+}
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  correlation_id?: string;
+}

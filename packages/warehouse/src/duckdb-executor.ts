@@ -1,0 +1,149 @@
+import { DuckDBConnection, DuckDBInstance, DuckDBTypeId, type DuckDBResultReader } from '@duckdb/node-api';
+import type { Row } from '@spendlens/domain';
+import type { Executor, Statement } from './executor';
+
+const numericTypes = new Set<DuckDBTypeId>([
+  DuckDBTypeId.TINYINT,
+  DuckDBTypeId.SMALLINT,
+  DuckDBTypeId.INTEGER,
+  DuckDBTypeId.BIGINT,
+  DuckDBTypeId.HUGEINT,
+  DuckDBTypeId.UTINYINT,
+  DuckDBTypeId.USMALLINT,
+  DuckDBTypeId.UINTEGER,
+  DuckDBTypeId.UBIGINT,
+  DuckDBTypeId.UHUGEINT,
+  DuckDBTypeId.FLOAT,
+  DuckDBTypeId.DOUBLE,
+  DuckDBTypeId.DECIMAL,
+]);
+const timestampTypes = new Set<DuckDBTypeId>([
+  DuckDBTypeId.TIMESTAMP,
+  DuckDBTypeId.TIMESTAMP_S,
+  DuckDBTypeId.TIMESTAMP_MS,
+  DuckDBTypeId.TIMESTAMP_NS,
+  DuckDBTypeId.TIMESTAMP_TZ,
+]);
+
+/** Rows as JSON-safe values: numbers stay numbers (never BigInt strings), dates 'YYYY-MM-DD', timestamps ISO. */
+function toRows(result: DuckDBResultReader): Row[] {
+  const types = result.columnTypes().map((t) => t.typeId);
+  const names = result.columnNames();
+  const json = result.getRowsJson();
+  return json.map((values) => {
+    const row: Row = {};
+    values.forEach((value, i) => {
+      const name = names[i] as string;
+      const typeId = types[i] as DuckDBTypeId;
+      if (value === null || value === undefined) row[name] = null;
+      else if (numericTypes.has(typeId)) row[name] = Number(value);
+      else if (timestampTypes.has(typeId)) row[name] = String(value).replace(' ', 'T');
+      else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') row[name] = value;
+      else row[name] = JSON.stringify(value);
+    });
+    return row;
+  });
+}
+
+class DuckDbConnectionExecutor implements Executor {
+  readonly dialect = 'duckdb' as const;
+  constructor(private readonly connection: DuckDBConnection) {}
+  async query(statement: Statement): Promise<Row[]> {
+    const reader = await this.connection.runAndReadAll(statement.sql, statement.params as never);
+    return toRows(reader);
+  }
+  async run(sql: string, params: readonly unknown[] = []): Promise<void> {
+    await this.connection.run(sql, params.length ? (params as never) : undefined);
+  }
+  async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return work(this);
+  }
+  async close(): Promise<void> {
+    this.connection.closeSync();
+  }
+}
+
+/**
+ * The DuckDB warehouse: one instance (one file), a small pool of connections for concurrent reads,
+ * and transactions on a connection of their own. DuckDB's MVCC lets readers see either the state
+ * before a transaction or after its COMMIT, never a mix.
+ */
+export class DuckDbExecutor implements Executor {
+  readonly dialect = 'duckdb' as const;
+  private readonly idle: DuckDBConnection[] = [];
+  private readonly waiting: ((c: DuckDBConnection) => void)[] = [];
+  private created = 0;
+
+  private constructor(
+    readonly instance: DuckDBInstance,
+    private readonly poolSize: number,
+  ) {}
+
+  /** Opens (or creates) the database at `path` (':memory:' for a throw-away one). */
+  static async open(path: string, options: { poolSize?: number; threads?: number } = {}): Promise<DuckDbExecutor> {
+    const config: Record<string, string> = {};
+    if (options.threads) config['threads'] = String(options.threads);
+    const instance = await DuckDBInstance.create(path, config);
+    return new DuckDbExecutor(instance, options.poolSize ?? 4);
+  }
+
+  private async acquire(): Promise<DuckDBConnection> {
+    const idle = this.idle.pop();
+    if (idle) return idle;
+    if (this.created < this.poolSize) {
+      this.created += 1;
+      return this.instance.connect();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(connection: DuckDBConnection): void {
+    const next = this.waiting.shift();
+    if (next) next(connection);
+    else this.idle.push(connection);
+  }
+
+  private async withConnection<T>(work: (c: DuckDbConnectionExecutor) => Promise<T>): Promise<T> {
+    const connection = await this.acquire();
+    try {
+      return await work(new DuckDbConnectionExecutor(connection));
+    } finally {
+      this.release(connection);
+    }
+  }
+
+  query(statement: Statement): Promise<Row[]> {
+    return this.withConnection((c) => c.query(statement));
+  }
+
+  run(sql: string, params: readonly unknown[] = []): Promise<void> {
+    return this.withConnection((c) => c.run(sql, params));
+  }
+
+  async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    // A connection of its own, outside the pool, so that a long publish never starves readers.
+    const connection = await this.instance.connect();
+    const tx = new DuckDbConnectionExecutor(connection);
+    try {
+      await tx.run('BEGIN TRANSACTION');
+      const result = await work(tx);
+      await tx.run('COMMIT');
+      return result;
+    } catch (error) {
+      await tx.run('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  /** A connection of its own for bulk work (appenders, COPY), closed by the caller. */
+  connect(): Promise<DuckDBConnection> {
+    return this.instance.connect();
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.idle.splice(0)) c.closeSync();
+    this.instance.closeSync();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './catalogue-types';
+export * from './duckdb-executor';
+export * from './executor';

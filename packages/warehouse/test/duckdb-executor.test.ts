@@ -1,0 +1,29 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { DuckDbExecutor } from '../src/duckdb-executor';
+
+describe('DuckDbExecutor', async () => {
+  const db = await DuckDbExecutor.open(':memory:');
+  afterAll(() => db.close());
+
+  it('answers JSON-safe values: numbers for BIGINT and DECIMAL, ISO dates, null', async () => {
+    const rows = await db.query({
+      sql: "select 42::BIGINT as big, 1.5::DECIMAL(18,2) as dec, DATE '2024-01-02' as d, TIMESTAMP '2024-01-02 03:04:05' as ts, ?::VARCHAR as s, NULL as n",
+      params: ['x'],
+    });
+    expect(rows).toEqual([{ big: 42, dec: 1.5, d: '2024-01-02', ts: '2024-01-02T03:04:05', s: 'x', n: null }]);
+  });
+
+  it('rolls a failed transaction back and keeps the committed state', async () => {
+    await db.run('create table t (x integer)');
+    await db.run('insert into t values (1)');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.run('delete from t');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.query({ sql: 'select count(*) as n from t', params: [] })).toEqual([{ n: 1 }]);
+    await db.transaction(async (tx) => tx.run('insert into t values (2)'));
+    expect(await db.query({ sql: 'select sum(x) as s from t', params: [] })).toEqual([{ s: 3 }]);
+  });
+});
