@@ -1,4 +1,5 @@
-import { DuckDBConnection, DuckDBInstance, DuckDBTypeId, type DuckDBResultReader } from '@duckdb/node-api';
+import type { DuckDBConnection} from '@duckdb/node-api';
+import { DuckDBInstance, DuckDBTypeId, type DuckDBResultReader } from '@duckdb/node-api';
 import type { Row } from '@spendlens/domain';
 import type { Executor, Statement } from './executor';
 

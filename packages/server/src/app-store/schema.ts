@@ -1,0 +1,95 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A DATE column answered as 'YYYY-MM-DD' (a type parser is set on both drivers). */
+type DateText = ColumnType<string | null, string | null | undefined, string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface SystemsTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  type: string;
+  currency: string;
+  add_ons: Json<string[]>;
+  multi_system: Generated<boolean>;
+  last_analysis_date: DateText;
+  min_date: DateText;
+  max_date: DateText;
+  created_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  uid: string;
+  password_hash: string;
+  fname: string;
+  lname: string;
+  company: string;
+  mobile: string | null;
+  roles: Json<string[]>;
+  is_enabled: boolean;
+  has_mfa: boolean;
+  ttl_seconds: number;
+  expires_at: Timestamp | null;
+  disabled_at: Timestamp | null;
+  failed_logins: Generated<number>;
+  locked_until: Timestamp | null;
+  current_client_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** Which clients a user belongs to, with an optional data scope (null = everything of the client). */
+export interface UserClientsTable {
+  user_id: number;
+  client_id: number;
+  company_codes: Json<string[] | null> | null;
+  account_groups: Json<string[] | null> | null;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  client_id: number | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  mfa_passed: boolean;
+}
+
+export interface ExtractLogTable {
+  id: Generated<number>;
+  system_id: number;
+  created: Timestamp;
+  status: string;
+  detail: string | null;
+}
+
+export interface LoginLogTable {
+  id: Generated<number>;
+  ts: Timestamp;
+  uid: string;
+  status: string;
+}
+
+export interface AppDatabase {
+  clients: ClientsTable;
+  systems: SystemsTable;
+  users: UsersTable;
+  user_clients: UserClientsTable;
+  sessions: SessionsTable;
+  extract_log: ExtractLogTable;
+  login_log: LoginLogTable;
+}
+
+export type SystemRow = Selectable<SystemsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DomainError } from '@spendlens/domain';
+import { generateSapExtract } from '@spendlens/pipeline';
+import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
+import { openAppStore } from './app-store/open-app-store';
+import { loadConfig } from './config';
+import { createIngestService } from './services/ingest-service';
+
+const usage = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  datagen --erp sap --invoices <n> --seed <s> --out <dir>   write a seeded SAP extract (and answers.json)
+  ingest <folder|zip> --system <name>                        ingest an extract into a system and publish it
+`;
+
+async function datagen(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { erp: { type: 'string', default: 'sap' }, invoices: { type: 'string' }, seed: { type: 'string', default: '1' }, out: { type: 'string' }, system: { type: 'string', default: 'SAP-GEN' } },
+  });
+  const invoiceLines = Number(values.invoices);
+  if (!Number.isInteger(invoiceLines) || invoiceLines < 1) throw new Error('--invoices must be a whole number above 0');
+  if (!values.out) throw new Error('--out <dir> is required');
+  if (values.erp !== 'sap' && values.erp !== 'hana') throw new Error('--erp must be sap or hana');
+  const started = Date.now();
+  const { dir } = await generateSapExtract({ outDir: path.resolve(values.out), seed: Number(values.seed), invoiceLines, systemName: values.system, erp: values.erp });
+  console.log(`Wrote ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function ingest(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { system: { type: 'string' } } });
+  const source = positionals[0];
+  if (!source || !values.system) throw new Error('ingest needs <folder|zip> and --system <name>');
+  const config = loadConfig();
+  const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let warehouse: DuckDbExecutor;
+  try {
+    warehouse = await DuckDbExecutor.open(path.join(config.dataDir, 'analytics.duckdb'));
+  } catch {
+    await store.destroy();
+    throw new Error(`Cannot open ${config.dataDir}/analytics.duckdb: is a server running on this DATA_DIR? Stop it and try again.`);
+  }
+  try {
+    await ensureWarehouseSchema(warehouse);
+    const system = await store.selectFrom('systems').select('id').where('name', '=', values.system).executeTakeFirst();
+    if (!system) throw new Error(`No system named ${values.system}`);
+    const service = createIngestService({ store, warehouse, clock: () => new Date() });
+    const started = Date.now();
+    const result = await service.ingest(system.id, path.resolve(source));
+    console.log(`Published ${values.system} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(result.counts)}`);
+  } finally {
+    await warehouse.close();
+    await store.destroy();
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+try {
+  if (command === 'datagen') await datagen(rest);
+  else if (command === 'ingest') await ingest(rest);
+  else {
+    console.log(usage);
+    process.exitCode = command ? 2 : 0;
+  }
+} catch (error) {
+  if (error instanceof DomainError) {
+    console.error(`${error.message}`);
+    const problems = (error.details as { problems?: { file: string; line: number; field: string; message: string }[] } | undefined)?.problems ?? [];
+    for (const p of problems) console.error(`  ${p.file}:${p.line} ${p.field}: ${p.message}`);
+  } else {
+    console.error(error instanceof Error ? error.message : String(error));
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, parsed once from the environment (STYLE rule 8). Nothing else reads
+ * process.env. Every variable is documented in the README's configuration reference.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO: z.enum(['on', 'off']).default('on'),
+  DEMO_INVOICE_LINES: z.coerce.number().int().min(100).max(20_000_000).default(200_000),
+  DEMO_SEED: z.coerce.number().int().default(20260),
+  MAX_QUERY_ROWS: z.coerce.number().int().min(1).default(1_000_000),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(1800),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL URL of the app store; unset = embedded PGlite under DATA_DIR/app. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  demo: { enabled: boolean; invoiceLines: number; seed: number };
+  maxQueryRows: number;
+  session: { absoluteLifetimeMs: number; defaultTtlSeconds: number };
+  webDist: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    demo: { enabled: e.DEMO === 'on', invoiceLines: e.DEMO_INVOICE_LINES, seed: e.DEMO_SEED },
+    maxQueryRows: e.MAX_QUERY_ROWS,
+    session: { absoluteLifetimeMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000, defaultTtlSeconds: e.SESSION_TTL_SECONDS },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPrefix, registerAccessControl } from './access';
+import { registerErrorHandler } from './error-handler';
+import { authRoutes } from './routes/auth-routes';
+import { summaryRoutes } from './routes/summary-routes';
+import { systemRoutes } from './routes/system-routes';
+import type { AppServices } from './services';
+
+export interface AppOptions {
+  logLevel: string;
+  /** The built web app; served with an SPA fallback when it exists. */
+  webDist: string | undefined;
+  bodyLimitBytes?: number;
+}
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export async function buildApp(services: AppServices, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: options.bodyLimitBytes ?? 1_048_576,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAccessControl(app, services.sessions, services.clock);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('Content-Security-Policy', contentSecurityPolicy);
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
+  await app.register(authRoutes(services));
+  await app.register(systemRoutes(services));
+  await app.register(summaryRoutes(services));
+
+  const webDist = options.webDist;
+  const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(apiPrefix) || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'not_found', message: 'Not found' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

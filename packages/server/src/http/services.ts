@@ -1,0 +1,17 @@
+import type { AppStore } from '../app-store/open-app-store';
+import type { AuthService } from '../services/auth-service';
+import type { CompanyCodeService } from '../services/display-config-service';
+import type { SessionService } from '../services/session-service';
+import type { SummaryService } from '../services/summary-service';
+import type { TenancyService } from '../services/tenancy-service';
+
+/** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
+export interface AppServices {
+  store: AppStore;
+  sessions: SessionService;
+  auth: AuthService;
+  tenancy: TenancyService;
+  summary: SummaryService;
+  companyCodes: CompanyCodeService;
+  clock: () => Date;
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
+import type { FastifyInstance } from 'fastify';
+import { openAppStore, type AppStore } from './app-store/open-app-store';
+import type { Config } from './config';
+import { buildApp } from './http/app';
+import type { AppServices } from './http/services';
+import { createAuthService } from './services/auth-service';
+import { ensureDemo } from './services/demo-service';
+import { createCompanyCodeService } from './services/display-config-service';
+import { createIngestService, type IngestService } from './services/ingest-service';
+import { createSessionService } from './services/session-service';
+import { createSummaryService } from './services/summary-service';
+import { createTenancyService } from './services/tenancy-service';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** http://host:port once listening. */
+  url: string;
+  store: AppStore;
+  warehouse: DuckDbExecutor;
+  ingest: IngestService;
+  close(): Promise<void>;
+}
+
+/** The composition root: opens the stores, wires the services, creates the demo, listens. */
+export async function startServer(config: Config, options: { clock?: () => Date; log?: (m: string) => void } = {}): Promise<RunningServer> {
+  const clock = options.clock ?? (() => new Date());
+  const log = options.log ?? ((m: string) => console.log(m));
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const warehouse = await DuckDbExecutor.open(path.join(config.dataDir, 'analytics.duckdb'));
+  try {
+    await ensureWarehouseSchema(warehouse);
+    const sessions = createSessionService({ store, absoluteLifetimeMs: config.session.absoluteLifetimeMs });
+    const tenancy = createTenancyService({ store });
+    const ingest = createIngestService({ store, warehouse, clock });
+    const services: AppServices = {
+      store,
+      sessions,
+      auth: createAuthService({ store, sessions }),
+      tenancy,
+      summary: createSummaryService({ warehouse, tenancy, maxRows: config.maxQueryRows }),
+      companyCodes: createCompanyCodeService({ warehouse }),
+      clock,
+    };
+    if (config.demo.enabled) {
+      await ensureDemo({
+        store,
+        ingest,
+        dataDir: config.dataDir,
+        invoiceLines: config.demo.invoiceLines,
+        seed: config.demo.seed,
+        ttlSeconds: config.session.defaultTtlSeconds,
+        log,
+      });
+    }
+    const app = await buildApp(services, { logLevel: config.logLevel, webDist: config.webDist });
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      app,
+      url: `http://${config.host}:${port}`,
+      store,
+      warehouse,
+      ingest,
+      async close() {
+        await app.close();
+        await warehouse.close();
+        await store.destroy();
+      },
+    };
+  } catch (error) {
+    await warehouse.close().catch(() => undefined);
+    await store.destroy().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import type { CompanyCodeEntry, DisplayConfig, ModuleDefinition } from '@spendlens/domain';
+import { catalogue, type Executor } from '@spendlens/warehouse';
+import type { DataGrant } from './tenancy-service';
+
+/** Region display names for the region codes the canonical model derives from countries. */
+const regionNames: Record<string, string> = { EMEA: 'EMEA', AMER: 'Americas', APAC: 'Asia Pacific' };
+
+export interface CompanyCodeService {
+  list(grant: DataGrant): Promise<CompanyCodeEntry[]>;
+  regions(grant: DataGrant): Promise<DisplayConfig['regions']>;
+}
+
+export function createCompanyCodeService(deps: { warehouse: Executor }): CompanyCodeService {
+  const { warehouse } = deps;
+  async function rows(grant: DataGrant) {
+    const all = await warehouse.query({
+      sql: 'select company_code, company_name, region from canon.company_codes where system_id = $1 order by company_code',
+      params: [grant.system.id],
+    });
+    const allowed = grant.companyCodes === null ? null : new Set(grant.companyCodes);
+    return all
+      .map((r) => ({ code: String(r['company_code']), name: String(r['company_name'] ?? ''), region: r['region'] === null ? null : String(r['region']) }))
+      .filter((r) => allowed === null || allowed.has(r.code));
+  }
+  async function regions(grant: DataGrant): Promise<DisplayConfig['regions']> {
+    const byRegion = new Map<string, string[]>();
+    for (const r of await rows(grant)) {
+      if (!r.region) continue;
+      byRegion.set(r.region, [...(byRegion.get(r.region) ?? []), r.code]);
+    }
+    return [...byRegion.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, company_codes]) => ({ code, name: regionNames[code] ?? code, company_codes }));
+  }
+  return {
+    regions,
+    async list(grant) {
+      const codes = await rows(grant);
+      const regionEntries: CompanyCodeEntry[] = (await regions(grant)).map((r) => ({ company_code: r.code, company_name: r.name, type: 'region' }));
+      return [...regionEntries, ...codes.map((c): CompanyCodeEntry => ({ company_code: c.code, company_name: c.name, type: 'company_code' }))];
+    },
+  };
+}
+
+/** The default display configuration, generated from the analysis catalogue. */
+export function buildDisplayConfig(regions: DisplayConfig['regions']): DisplayConfig {
+  const modules = new Map<string, ModuleDefinition>();
+  for (const def of catalogue) {
+    const mod = modules.get(def.page.module) ?? { name: def.page.module, displayName: def.page.moduleDisplayName, pages: [] };
+    mod.pages.push({
+      name: def.page.name,
+      displayName: def.page.displayName,
+      apiModuleName: def.module,
+      apiAnalysisName: def.analysis,
+      detailTable: { columns: def.columns.filter((c) => c.name !== 'system_id') },
+    });
+    modules.set(def.page.module, mod);
+  }
+  return {
+    modules: [...modules.values()],
+    dashboard: { modules: [...modules.keys()] },
+    regions,
+    defaults: { module: 'dashboard', page: 'dashboard' },
+    ui_params: { page_date_ranges: {} },
+  };
+}

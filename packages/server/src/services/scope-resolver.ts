@@ -1,0 +1,48 @@
+import { resolveDateRange, type SummaryRequest } from '@spendlens/domain';
+import type { Scope } from '@spendlens/query';
+import type { AnalysisDefinition, Executor } from '@spendlens/warehouse';
+import type { DataGrant } from './tenancy-service';
+
+function intersect(requested: readonly string[] | null, granted: readonly string[] | null): string[] | null {
+  if (requested === null) return granted === null ? null : [...granted];
+  if (granted === null) return [...requested];
+  const allowed = new Set(granted);
+  return requested.filter((v) => allowed.has(v));
+}
+
+/**
+ * The scope every data call runs in (ARCHITECTURE §4), in this order: the user's grants, company_code
+ * (-1 all; a region expands to its company codes), the date range on the analysis's date column, and
+ * the account groups on its account-group column. The client's hints never widen a grant.
+ */
+export async function resolveScope(
+  warehouse: Executor,
+  grant: DataGrant,
+  def: AnalysisDefinition,
+  request: Pick<SummaryRequest, 'company_code' | 'year' | 'qualifier' | 'vendor_type' | 'vendor_type_col_name'>,
+  today: string,
+): Promise<Scope> {
+  const systemId = grant.system.id;
+  let requestedCodes: string[] | null = null;
+  const code = String(request.company_code);
+  if (code !== '-1') {
+    const rows = await warehouse.query({
+      sql: 'select company_code, region from canon.company_codes where system_id = $1 and (company_code = $2 or region = $2)',
+      params: [systemId, code],
+    });
+    const exact = rows.filter((r) => r['company_code'] === code);
+    requestedCodes = (exact.length ? exact : rows).map((r) => String(r['company_code']));
+  }
+  const dateRange = def.dateColumn
+    ? resolveDateRange(request.year, request.qualifier, grant.system.max_date ?? today)
+    : null;
+  let accountGroups: string[] | null = null;
+  if (def.accountGroupColumn) {
+    const requested =
+      request.vendor_type && request.vendor_type.length > 0 && (!request.vendor_type_col_name || request.vendor_type_col_name === def.accountGroupColumn)
+        ? request.vendor_type
+        : null;
+    accountGroups = intersect(requested, grant.accountGroups);
+  }
+  return { systemId, companyCodes: intersect(requestedCodes, grant.companyCodes), dateRange, accountGroups };
+}

@@ -1,0 +1,94 @@
+import type { Role } from '@spendlens/domain';
+import type { AppStore } from '../app-store/open-app-store';
+import type { UserRow } from '../app-store/schema';
+import { hashToken, newSessionId } from '../auth/session-tokens';
+
+export interface SessionUser {
+  sessionHash: string;
+  userId: number;
+  uid: string;
+  roles: Role[];
+  clientId: number | null;
+  mfaPassed: boolean;
+  ttlSeconds: number;
+}
+
+/** Writes of last_seen_at are throttled to one per this many ms per session. */
+const touchEveryMs = 15_000;
+
+export interface SessionService {
+  open(user: UserRow, now: Date): Promise<string>;
+  /** The session's user, or undefined when the token is unknown, idle past the ttl or past its lifetime. */
+  resolve(token: string, now: Date): Promise<SessionUser | undefined>;
+  close(token: string): Promise<void>;
+}
+
+export function createSessionService(deps: { store: AppStore; absoluteLifetimeMs: number }): SessionService {
+  const { store, absoluteLifetimeMs } = deps;
+  return {
+    async open(user, now) {
+      const token = newSessionId();
+      await store
+        .insertInto('sessions')
+        .values({
+          id_hash: hashToken(token),
+          user_id: user.id,
+          client_id: user.current_client_id,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: new Date(now.getTime() + absoluteLifetimeMs),
+          mfa_passed: user.is_enabled && !user.has_mfa,
+        })
+        .execute();
+      return token;
+    },
+
+    async resolve(token, now) {
+      if (!token || token.length > 200) return undefined;
+      const idHash = hashToken(token);
+      const row = await store
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id_hash',
+          'sessions.user_id',
+          'sessions.client_id',
+          'sessions.last_seen_at',
+          'sessions.expires_at',
+          'sessions.mfa_passed',
+          'users.uid',
+          'users.roles',
+          'users.ttl_seconds',
+          'users.disabled_at',
+          'users.expires_at as user_expires_at',
+        ])
+        .where('sessions.id_hash', '=', idHash)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const lastSeen = new Date(row.last_seen_at).getTime();
+      const idleExpired = now.getTime() - lastSeen > row.ttl_seconds * 1000;
+      const lifetimeExpired = now.getTime() >= new Date(row.expires_at).getTime();
+      const userBlocked = row.disabled_at !== null || (row.user_expires_at !== null && new Date(row.user_expires_at) <= now);
+      if (idleExpired || lifetimeExpired || userBlocked) {
+        await store.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+        return undefined;
+      }
+      if (now.getTime() - lastSeen > touchEveryMs) {
+        await store.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+      }
+      return {
+        sessionHash: idHash,
+        userId: row.user_id,
+        uid: row.uid,
+        roles: row.roles as Role[],
+        clientId: row.client_id,
+        mfaPassed: row.mfa_passed,
+        ttlSeconds: row.ttl_seconds,
+      };
+    },
+
+    async close(token) {
+      await store.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import { startServer, type RunningServer } from '../src/server';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Signs in and answers the session id. */
+  signIn(uid: string, password?: string): Promise<string>;
+  api(pathAndQuery: string, init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+}
+
+/** A server on a free port with a fresh DATA_DIR and a small demo system. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DEMO_INVOICE_LINES: '3000',
+    DEMO_SEED: '7',
+    ...env,
+  });
+  const server = await startServer(config, { log: () => undefined });
+  const api: TestServer['api'] = (pathAndQuery, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    return fetch(`${server.url}/api_prd/${pathAndQuery}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+    });
+  };
+  return {
+    ...server,
+    dataDir,
+    api,
+    async signIn(uid, password = 'Spendlens#2026') {
+      const response = await api('authenticate', { headers: { authorization: `Basic ${Buffer.from(`${uid}:${password}`).toString('base64')}` } });
+      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+      return ((await response.json()) as { session_id: string }).session_id;
+    },
+    async close() {
+      await server.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function basic(uid: string, password: string): Record<string, string> {
+  return { authorization: `Basic ${Buffer.from(`${uid}:${password}`).toString('base64')}` };
+}
