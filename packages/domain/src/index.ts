@@ -1,5 +1,6 @@
 export * from './api';
 export * from './data-types';
+export * from './date-range';
 export * from './errors';
 export * from './filter';
 export * from './messages';

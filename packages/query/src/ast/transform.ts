@@ -1,0 +1,102 @@
+import { assertNever } from '@spendlens/domain';
+import {
+  aggregate,
+  binary,
+  call,
+  caseWhen,
+  cast,
+  cte,
+  derivedTable,
+  inList,
+  isNull,
+  like,
+  logical,
+  orderBy,
+  select,
+  selection,
+  subquery,
+  unary,
+  when,
+} from './factory';
+import type { ExpressionNode, FromNode, SelectNode, StarNode } from './nodes';
+
+/** Rewrites one expression whose children have already been rewritten. */
+export type ExpressionRewrite = (node: ExpressionNode) => ExpressionNode;
+
+/**
+ * The tree with every expression rewritten bottom-up: children first, then the node itself. Walks
+ * into CTEs, derived tables and subqueries. The base of the AST→AST passes.
+ */
+export function rewriteSelect(node: SelectNode, rewrite: ExpressionRewrite): SelectNode {
+  const expr = (e: ExpressionNode): ExpressionNode => rewriteExpression(e, rewrite);
+  const optional = (e: ExpressionNode | undefined) => (e === undefined ? undefined : expr(e));
+  return select({
+    with: node.with.map((c) => cte(c.name, rewriteSelect(c.query, rewrite))),
+    distinct: node.distinct,
+    selections: node.selections.map((s) => selection(starOr(s.expression, expr), s.alias)),
+    from: rewriteFrom(node.from, rewrite),
+    where: optional(node.where),
+    groupBy: node.groupBy.map(expr),
+    having: optional(node.having),
+    orderBy: node.orderBy.map((o) => orderBy(expr(o.expression), o.direction, o.nulls)),
+    limit: optional(node.limit),
+    offset: optional(node.offset),
+  });
+}
+
+function starOr(
+  node: ExpressionNode | StarNode,
+  expr: (e: ExpressionNode) => ExpressionNode,
+): ExpressionNode | StarNode {
+  return node.kind === 'star' ? node : expr(node);
+}
+
+function rewriteFrom(node: FromNode, rewrite: ExpressionRewrite): FromNode {
+  switch (node.kind) {
+    case 'table':
+      return node;
+    case 'derived_table':
+      return derivedTable(rewriteSelect(node.query, rewrite), node.alias);
+    default:
+      return assertNever(node);
+  }
+}
+
+export function rewriteExpression(node: ExpressionNode, rewrite: ExpressionRewrite): ExpressionNode {
+  const expr = (e: ExpressionNode): ExpressionNode => rewriteExpression(e, rewrite);
+  switch (node.kind) {
+    case 'column':
+    case 'value':
+    case 'literal':
+      return rewrite(node);
+    case 'binary':
+      return rewrite(binary(node.operator, expr(node.left), expr(node.right)));
+    case 'logical':
+      return rewrite(logical(node.operator, node.operands.map(expr)));
+    case 'unary':
+      return rewrite(unary(node.operator, expr(node.operand)));
+    case 'in_list':
+      return rewrite(inList(expr(node.operand), node.values.map(expr), node.negated));
+    case 'like':
+      return rewrite(like(expr(node.operand), expr(node.pattern), node));
+    case 'is_null':
+      return rewrite(isNull(expr(node.operand), node.negated));
+    case 'case':
+      return rewrite(
+        caseWhen(
+          node.whens.map((w) => when(expr(w.condition), expr(w.result))),
+          node.otherwise === undefined ? undefined : expr(node.otherwise),
+        ),
+      );
+    case 'cast':
+      return rewrite(cast(expr(node.operand), node.type));
+    case 'function':
+      return rewrite(call(node.name, node.args.map(expr)));
+    case 'aggregate':
+      return rewrite(aggregate(node.name, starOr(node.arg, expr), { distinct: node.distinct }));
+    case 'subquery':
+      return rewrite(subquery(rewriteSelect(node.query, rewrite)));
+    default:
+      return assertNever(node);
+  }
+}

@@ -1,0 +1,37 @@
+import { DomainError, type DataType } from '@spendlens/domain';
+import { column } from '../ast/factory';
+import type { ExpressionNode } from '../ast/nodes';
+import type { SourceTable } from './source';
+
+/** A name a request used, resolved to what SQL computes for it and the data type of the result. */
+export interface ResolvedColumn {
+  readonly name: string;
+  readonly dataType: DataType;
+  readonly expression: ExpressionNode;
+}
+
+/** Resolves a name or throws DomainError('unknown_column'). */
+export type ColumnResolver = (name: string) => ResolvedColumn;
+
+export function unknownColumn(name: unknown): DomainError {
+  return new DomainError('unknown_column', `Unknown column: ${String(name).slice(0, 128)}`);
+}
+
+/** Names of the source table; own keys only, so `constructor` or `__proto__` are unknown too. */
+export function sourceColumnResolver(source: SourceTable): ColumnResolver {
+  return (name) => {
+    const found =
+      typeof name === 'string' && Object.hasOwn(source.columns, name) ? source.columns[name] : undefined;
+    if (found === undefined) throw unknownColumn(name);
+    return { name, dataType: found.dataType, expression: column(name) };
+  };
+}
+
+/** Resolves against a fixed set of resolved columns (the output of a query). */
+export function mapResolver(columns: ReadonlyMap<string, ResolvedColumn>): ColumnResolver {
+  return (name) => {
+    const found = columns.get(name);
+    if (found === undefined) throw unknownColumn(name);
+    return found;
+  };
+}

@@ -1,0 +1,79 @@
+import { DomainError, type SummaryRequest } from '@spendlens/domain';
+import { column, selection } from '../ast/factory';
+import type { ExpressionNode, SelectionNode } from '../ast/nodes';
+import { planAggregate } from './aggregate';
+import type { ColumnResolver, ResolvedColumn } from './columns';
+import { systemIdColumn, type SourceTable } from './source';
+
+/** What a summary query outputs. */
+export interface PlannedOutput {
+  /** group_by or aggregate given: one row per group (one row in all without group_by). */
+  readonly grouped: boolean;
+  readonly selections: readonly SelectionNode[];
+  readonly groupBy: readonly ExpressionNode[];
+  /**
+   * The output columns by name, in output order: what post_filter and sort may name. Each resolves
+   * to the expression that computes it (an aggregate for an alias), so post_filter becomes HAVING.
+   */
+  readonly columns: ReadonlyMap<string, ResolvedColumn>;
+}
+
+function unique(names: readonly string[]): string[] {
+  return [...new Set(names)];
+}
+
+function plainOutput(request: SummaryRequest, source: SourceTable, resolve: ColumnResolver): PlannedOutput {
+  const names =
+    request.include_columns !== undefined && request.include_columns.length > 0
+      ? unique(request.include_columns)
+      : Object.keys(source.columns).filter((name) => name !== systemIdColumn);
+  const columns = new Map(names.map((name) => [name, resolve(name)] as const));
+  return {
+    grouped: false,
+    selections: names.map((name) => selection(column(name))),
+    groupBy: [],
+    columns,
+  };
+}
+
+function groupedOutput(request: SummaryRequest, resolve: ColumnResolver): PlannedOutput {
+  const columns = new Map<string, ResolvedColumn>();
+  const selections: SelectionNode[] = [];
+  const groupBy: ExpressionNode[] = [];
+  for (const name of unique(request.group_by)) {
+    const col = resolve(name);
+    columns.set(name, col);
+    selections.push(selection(col.expression));
+    groupBy.push(col.expression);
+  }
+  for (const agg of request.aggregate) {
+    const col = resolve(agg.col);
+    if (agg.fn.length !== agg.alias.length) {
+      throw new DomainError('bad_request', `Aggregate of ${agg.col}: fn and alias must have the same length`);
+    }
+    agg.fn.forEach((fn, i) => {
+      const alias = agg.alias[i] as string;
+      if (columns.has(alias)) throw new DomainError('bad_request', `Duplicate output column: ${alias}`);
+      const planned = planAggregate(fn, col);
+      columns.set(alias, { name: alias, dataType: planned.dataType, expression: planned.expression });
+      selections.push(selection(planned.expression, alias));
+    });
+  }
+  return { grouped: true, selections, groupBy, columns };
+}
+
+/**
+ * The output of a summary: plain rows (include_columns, or every source column but system_id, in
+ * source order), or groups (the group_by columns by their names, then each aggregate by its alias).
+ * include_columns is checked but not used when grouping.
+ */
+export function planOutput(
+  request: SummaryRequest,
+  source: SourceTable,
+  resolve: ColumnResolver,
+): PlannedOutput {
+  const grouped = request.group_by.length > 0 || request.aggregate.length > 0;
+  if (!grouped) return plainOutput(request, source, resolve);
+  request.include_columns?.forEach((name) => resolve(name));
+  return groupedOutput(request, resolve);
+}

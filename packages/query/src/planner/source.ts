@@ -1,0 +1,35 @@
+import type { DataType, DateRange } from '@spendlens/domain';
+
+export interface SourceColumn {
+  dataType: DataType;
+}
+
+/** A published analysis table as the catalogue describes it: the only source of identifiers. */
+export interface SourceTable {
+  /** 'pub' */
+  schema: string;
+  /** e.g. 'accounting_docs_po_nonpo_credit_reversal__invoice_distribution' */
+  table: string;
+  /** The columns a request may name, in output order. `system_id` may be among them. */
+  columns: Readonly<Record<string, SourceColumn>>;
+  /** The column the date range applies to; null when the analysis has no date scope. */
+  dateColumn: string | null;
+  /** The account-group (vendor type) column; null when the analysis has none. */
+  accountGroupColumn: string | null;
+  companyCodeColumn: string;
+}
+
+/** The data scope the server computed from the user's grants and the page's selections. */
+export interface Scope {
+  /** Always applied: `system_id = $n`. */
+  systemId: number;
+  /** null = all company codes; [] = none (no rows). */
+  companyCodes: readonly string[] | null;
+  /** from inclusive, to exclusive (YYYY-MM-DD); ignored when the source has no date column. */
+  dateRange: DateRange | null;
+  /** null = no account-group scope; ignored when the source has no account-group column. */
+  accountGroups: readonly string[] | null;
+}
+
+/** The column every published table carries for tenancy; never part of the default output. */
+export const systemIdColumn = 'system_id';

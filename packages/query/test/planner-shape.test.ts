@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { planSummary, type SourceTable } from '../src/index';
+import { expectGolden, same } from './support/golden';
+import { docs, expectDomainError, request, system7 } from './support/planning';
+
+describe('planSummary: scope', () => {
+  it('system only: plain rows of every column but system_id, ordered by all of them', () => {
+    const plan = planSummary(request({ page_rows: 100 }), docs, system7);
+    const columns =
+      '"company_code", "vendor", "account_group", "amount", "qty", "posting_date", "created_at", "flags", "paid"';
+    const order = columns
+      .split(', ')
+      .map((c) => `${c} asc nulls last`)
+      .join(', ');
+    expectGolden(
+      plan.data,
+      same(`select ${columns} from "pub"."docs" where "system_id" = $1 order by ${order} limit $2`, [7, 100]),
+    );
+    expectGolden(
+      plan.rowCount,
+      same('select count(*) as "row_count" from "pub"."docs" where "system_id" = $1', [7]),
+    );
+    expectGolden(
+      plan.subsetRowCount,
+      same('select count(*) as "row_count" from "pub"."docs" where "system_id" = $1', [7]),
+    );
+  });
+
+  it('company codes, date range (half-open, as DATE) and account groups, in this order', () => {
+    const plan = planSummary(request({ include_columns: ['vendor'] }), docs, {
+      systemId: 7,
+      companyCodes: ['1000', '2000'],
+      dateRange: { from: '2024-01-01', to: '2024-04-01' },
+      accountGroups: ['A1'],
+    });
+    expectGolden(
+      plan.rowCount,
+      same(
+        'select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and "company_code" in ($2, $3) and "posting_date" >= cast($4 as date) and "posting_date" < cast($5 as date) and "account_group" in ($6)',
+        [7, '1000', '2000', '2024-01-01', '2024-04-01', 'A1'],
+      ),
+    );
+  });
+
+  it('no company codes and no account groups select nothing', () => {
+    const plan = planSummary(request({ include_columns: ['vendor'] }), docs, {
+      ...system7,
+      companyCodes: [],
+      accountGroups: [],
+    });
+    expectGolden(
+      plan.rowCount,
+      same(
+        'select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and false and false',
+        [7],
+      ),
+    );
+  });
+
+  it('a source without date or account-group column ignores those scopes', () => {
+    const undated: SourceTable = { ...docs, dateColumn: null, accountGroupColumn: null };
+    const plan = planSummary(request({ include_columns: ['vendor'] }), undated, {
+      ...system7,
+      dateRange: { from: '2024-01-01', to: '2025-01-01' },
+      accountGroups: ['A1'],
+    });
+    expectGolden(
+      plan.rowCount,
+      same('select count(*) as "row_count" from "pub"."docs" where "system_id" = $1', [7]),
+    );
+  });
+});
+
+describe('planSummary: pre_filter, filter and the counts', () => {
+  it('row_count has scope and pre_filter; subset_row_count adds filter', () => {
+    const plan = planSummary(
+      request({
+        include_columns: ['vendor'],
+        pre_filter: [{ clauses: [{ col: 'company_code', op: '==', val: '1000' }] }],
+        filter: [{ clauses: [{ col: 'vendor', op: 'contains', val: 'x' }] }],
+      }),
+      docs,
+      system7,
+    );
+    expectGolden(
+      plan.data,
+      same(
+        `select "vendor" from "pub"."docs" where "system_id" = $1 and "company_code" = $2 and "vendor" ilike $3 escape '\\' order by "vendor" asc nulls last`,
+        [7, '1000', '%x%'],
+      ),
+    );
+    expectGolden(
+      plan.rowCount,
+      same(
+        'select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and "company_code" = $2',
+        [7, '1000'],
+      ),
+    );
+    expectGolden(
+      plan.subsetRowCount,
+      same(
+        `select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and "company_code" = $2 and "vendor" ilike $3 escape '\\'`,
+        [7, '1000', '%x%'],
+      ),
+    );
+  });
+
+  it('post_filter on plain rows names output columns and applies to both counts', () => {
+    const plan = planSummary(
+      request({
+        include_columns: ['vendor', 'amount'],
+        post_filter: [{ clauses: [{ col: 'amount', op: '>', val: 5 }] }],
+      }),
+      docs,
+      system7,
+    );
+    expectGolden(plan.rowCount, {
+      duckdb:
+        'select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and "amount" > cast($2 as double)',
+      postgres:
+        'select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and "amount" > cast($2 as double precision)',
+      params: [7, 5],
+    });
+  });
+});
+
+describe('planSummary: grouping and aggregates', () => {
+  const aggregates = request({
+    group_by: ['company_code'],
+    aggregate: [
+      {
+        col: 'amount',
+        fn: ['count', 'sum', 'mean', 'min', 'max', 'median'],
+        alias: ['n', 'total', 'avg', 'lo', 'hi', 'med'],
+      },
+      { col: 'vendor', fn: ['nunique', 'first'], alias: ['vendors', 'vendor'] },
+    ],
+    filter: [{ clauses: [{ col: 'qty', op: '>', val: 1 }] }],
+    post_filter: [
+      {
+        clauses: [
+          { col: 'total', op: '>=', val: 100 },
+          { col: 'company_code', op: '!=', val: '9' },
+        ],
+      },
+    ],
+    sort: [{ col_alias: 'total', order: 'desc' }],
+    page_rows: 10,
+    page_number: 2,
+  });
+
+  it('group columns by name, each aggregate by its alias; post_filter becomes HAVING', () => {
+    const plan = planSummary(aggregates, docs, system7);
+    const having = 'having sum("amount") >= cast($3 as double) and "company_code" is distinct from $4';
+    expectGolden(plan.data, {
+      duckdb: `select "company_code", count("amount") as "n", sum("amount") as "total", avg("amount") as "avg", min("amount") as "lo", max("amount") as "hi", median("amount") as "med", count(distinct "vendor") as "vendors", any_value("vendor") as "vendor" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double) group by "company_code" ${having} order by "total" desc nulls last, "company_code" asc nulls last limit $5 offset $6`,
+      postgres: `select "company_code", count("amount") as "n", sum("amount") as "total", avg("amount") as "avg", min("amount") as "lo", max("amount") as "hi", percentile_cont(0.5) within group (order by "amount") as "med", count(distinct "vendor") as "vendors", min("vendor") as "vendor" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double precision) group by "company_code" ${having.replace('double', 'double precision')} order by "total" desc nulls last, "company_code" asc nulls last limit $5 offset $6`,
+      params: [7, 1, 100, '9', 10, 20],
+    });
+  });
+
+  it('counts groups in a derived table that keeps only the GROUP BY and HAVING', () => {
+    const plan = planSummary(aggregates, docs, system7);
+    expectGolden(plan.rowCount, {
+      duckdb:
+        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 group by "company_code" having sum("amount") >= cast($2 as double) and "company_code" is distinct from $3) as "groups"',
+      postgres:
+        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 group by "company_code" having sum("amount") >= cast($2 as double precision) and "company_code" is distinct from $3) as "groups"',
+      params: [7, 100, '9'],
+    });
+    expectGolden(plan.subsetRowCount, {
+      duckdb:
+        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double) group by "company_code" having sum("amount") >= cast($3 as double) and "company_code" is distinct from $4) as "groups"',
+      postgres:
+        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double precision) group by "company_code" having sum("amount") >= cast($3 as double precision) and "company_code" is distinct from $4) as "groups"',
+      params: [7, 1, 100, '9'],
+    });
+  });
+
+  it('an aggregate without group_by is one row, counted as one group', () => {
+    const plan = planSummary(
+      request({ aggregate: [{ col: 'amount', fn: ['sum'], alias: ['total'] }] }),
+      docs,
+      system7,
+    );
+    expectGolden(
+      plan.data,
+      same('select sum("amount") as "total" from "pub"."docs" where "system_id" = $1', [7]),
+    );
+    expectGolden(
+      plan.rowCount,
+      same(
+        'select count(*) as "row_count" from (select count(*) as "n" from "pub"."docs" where "system_id" = $1) as "groups"',
+        [7],
+      ),
+    );
+  });
+
+  it('group_by alone lists the distinct groups', () => {
+    const plan = planSummary(request({ group_by: ['vendor', 'paid', 'vendor'] }), docs, system7);
+    expectGolden(
+      plan.data,
+      same(
+        'select "vendor", "paid" from "pub"."docs" where "system_id" = $1 group by "vendor", "paid" order by "vendor" asc nulls last, "paid" asc nulls last',
+        [7],
+      ),
+    );
+  });
+});
+
+describe('planSummary: sort and page', () => {
+  it('a single sort object, then the tie-breakers; a column sorted twice counts once', () => {
+    const plan = planSummary(
+      request({
+        include_columns: ['vendor', 'amount'],
+        sort: [
+          { col_alias: 'amount', order: 'desc' },
+          { col_alias: 'amount', order: 'asc' },
+        ],
+      }),
+      docs,
+      system7,
+    );
+    expectGolden(
+      plan.data,
+      same(
+        'select "vendor", "amount" from "pub"."docs" where "system_id" = $1 order by "amount" desc nulls last, "vendor" asc nulls last',
+        [7],
+      ),
+    );
+    const single = planSummary(
+      request({ include_columns: ['vendor'], sort: { col_alias: 'vendor', order: 'desc' } }),
+      docs,
+      system7,
+    );
+    expectGolden(
+      single.data,
+      same('select "vendor" from "pub"."docs" where "system_id" = $1 order by "vendor" desc nulls last', [7]),
+    );
+  });
+
+  it('page_number is 0-based; page 0 has no offset', () => {
+    const page = (n: number) =>
+      planSummary(request({ include_columns: ['vendor'], page_rows: 25, page_number: n }), docs, system7)
+        .data;
+    const base = 'select "vendor" from "pub"."docs" where "system_id" = $1 order by "vendor" asc nulls last';
+    expectGolden(page(0), same(`${base} limit $2`, [7, 25]));
+    expectGolden(page(3), same(`${base} limit $2 offset $3`, [7, 25, 75]));
+  });
+
+  it('page_rows -1: everything, or maxRows + 1 rows when a maximum is set', () => {
+    const base = 'select "vendor" from "pub"."docs" where "system_id" = $1 order by "vendor" asc nulls last';
+    const all = request({ include_columns: ['vendor'], page_rows: -1, page_number: 4 });
+    expectGolden(planSummary(all, docs, system7).data, same(base, [7]));
+    expectGolden(
+      planSummary(all, docs, system7, { maxRows: 1000 }).data,
+      same(`${base} limit $2`, [7, 1001]),
+    );
+  });
+
+  it('page_rows over the maximum is too_much_data', () => {
+    const big = request({ include_columns: ['vendor'], page_rows: 1001 });
+    expectDomainError(
+      () => planSummary(big, docs, system7, { maxRows: 1000 }),
+      'too_much_data',
+      'Too much data',
+    );
+    expect(() =>
+      planSummary(request({ include_columns: ['vendor'], page_rows: 1000 }), docs, system7, {
+        maxRows: 1000,
+      }),
+    ).not.toThrow();
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Row } from '@spendlens/domain';
+import { DuckDbExecutor } from '../../../warehouse/src/duckdb-executor';
+import { compile, duckdbDialect, postgresDialect, type Dialect, type SelectNode } from '../../src/index';
+import { fixtureStatements } from './fixture';
+
+/** A real engine holding the fixture, answering rows with the warehouse's JSON-safe values. */
+export interface TestEngine {
+  readonly name: 'duckdb' | 'postgres';
+  readonly dialect: Dialect;
+  /** The schema the fixture table lives in. */
+  readonly schema: string;
+  run(node: SelectNode): Promise<Row[]>;
+  raw(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+export async function openDuckDb(): Promise<TestEngine> {
+  const db = await DuckDbExecutor.open(':memory:');
+  const schema = 'pub';
+  await db.run(`create schema ${schema}`);
+  for (const statement of fixtureStatements(schema)) await db.run(statement.sql, statement.params);
+  return {
+    name: 'duckdb',
+    dialect: duckdbDialect,
+    schema,
+    run: (node) => db.query(compile(node, duckdbDialect)),
+    raw: (sql, params = []) => db.query({ sql, params }),
+    close: () => db.close(),
+  };
+}
+
+const { types } = pg;
+/** The same plain values the DuckDB executor answers: numbers, 'YYYY-MM-DD', ISO timestamps. */
+function typeParser(oid: number, format?: string): (text: string) => unknown {
+  switch (oid) {
+    case types.builtins.INT8:
+    case types.builtins.NUMERIC:
+      return Number;
+    case types.builtins.DATE:
+      return (text) => text;
+    case types.builtins.TIMESTAMP:
+      return (text) => text.replace(' ', 'T');
+    default:
+      return types.getTypeParser(oid, format as 'text');
+  }
+}
+
+/** PostgreSQL at 127.0.0.1:5432 (trust auth, database test), in a schema of its own dropped on close. */
+export async function openPostgres(): Promise<TestEngine> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: 5432,
+    user: 'postgres',
+    database: 'test',
+    types: { getTypeParser: typeParser as never },
+  });
+  await client.connect();
+  const schema = `query_test_${randomBytes(6).toString('hex')}`;
+  await client.query(`create schema "${schema}"`);
+  for (const statement of fixtureStatements(schema)) await client.query(statement.sql, statement.params);
+  const raw = async (sql: string, params: readonly unknown[] = []) =>
+    (await client.query(sql, params as unknown[])).rows as Row[];
+  return {
+    name: 'postgres',
+    dialect: postgresDialect,
+    schema,
+    run: (node) => {
+      const { sql, params } = compile(node, postgresDialect);
+      return raw(sql, params);
+    },
+    raw,
+    close: async () => {
+      await client.query(`drop schema "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
+export const engineOpeners = { duckdb: openDuckDb, postgres: openPostgres } as const;
