@@ -1,0 +1,116 @@
+import { readSessionId } from './sessionCookie';
+
+/** Base path of every call (spec 01 §7). */
+export const apiBasePath = '/api_prd';
+
+/** An answer with a body, or 204 (spec 01 §8: "treated as no data"). */
+export type ApiResult<T> = { kind: 'data'; data: T } | { kind: 'no_data' };
+
+/**
+ * What went wrong, as the screens need it: 401 signs out, too_much_data and bad_request are the two
+ * 400 states of POST /summary, http is any other status, network is no answer at all.
+ */
+export type ApiErrorKind = 'unauthorised' | 'too_much_data' | 'bad_request' | 'http' | 'network';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** The `error` code of the JSON error body, when there is one. */
+  readonly code: string | undefined;
+
+  constructor(kind: ApiErrorKind, status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type UnauthorisedListener = () => void;
+const unauthorisedListeners = new Set<UnauthorisedListener>();
+
+/** Subscribe to the global sign-out signal: any 401 on a data call (spec 01 §6). */
+export function onUnauthorised(listener: UnauthorisedListener): () => void {
+  unauthorisedListeners.add(listener);
+  return () => unauthorisedListeners.delete(listener);
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Replaces the Bearer header (GET authenticate sends Basic credentials). */
+  authorization?: string;
+  /** False for calls whose 401 is an answer, not an expired session (authenticate). Default true. */
+  signOutOnUnauthorised?: boolean;
+}
+
+async function readErrorBody(response: Response): Promise<{ error?: string; message?: string }> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const { error, message } = body as Record<string, unknown>;
+      return {
+        error: typeof error === 'string' ? error : undefined,
+        message: typeof message === 'string' ? message : undefined,
+      };
+    }
+  } catch {
+    // not JSON: fall through
+  }
+  return {};
+}
+
+/** One call of the API. The answer is JSON; its shape is checked by the caller's `parse`. */
+export async function apiRequest<T>(
+  path: string,
+  parse: (json: unknown) => T,
+  options: ApiRequestOptions = {},
+): Promise<ApiResult<T>> {
+  const { method = 'GET', body, signal, authorization, signOutOnUnauthorised = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const sessionId = readSessionId();
+  if (authorization) headers.Authorization = authorization;
+  else if (sessionId) headers.Authorization = `Bearer ${sessionId}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBasePath}/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError('network', 0, 'The server could not be reached');
+  }
+
+  if (response.status === 204) return { kind: 'no_data' };
+  if (response.ok) {
+    const text = await response.text();
+    if (text.trim() === '') return { kind: 'no_data' };
+    return { kind: 'data', data: parse(JSON.parse(text) as unknown) };
+  }
+
+  const { error, message } = await readErrorBody(response);
+  if (response.status === 401) {
+    if (signOutOnUnauthorised) for (const listener of [...unauthorisedListeners]) listener();
+    throw new ApiError('unauthorised', 401, message ?? 'Unauthorised', error);
+  }
+  if (response.status === 400 && error === 'too_much_data') {
+    throw new ApiError('too_much_data', 400, message ?? 'Too much data', error);
+  }
+  if (response.status === 400) {
+    throw new ApiError('bad_request', 400, message ?? 'Bad request', error);
+  }
+  throw new ApiError('http', response.status, message ?? `HTTP ${response.status}`, error);
+}
+
+/** The JSON as it came, for answers whose shape the server owns and the caller only reads. */
+export function asIs<T>(json: unknown): T {
+  return json as T;
+}

@@ -1,0 +1,13 @@
+import { LoadingMessage } from '../../shell/components/LoadingMessage';
+import { DataErrorAlert } from '../../summary/components/DataErrorAlert';
+import { NoResultsMessage } from '../../summary/components/NoResultsMessage';
+import type { InvoiceDistributionResult } from '../hooks/useInvoiceDistribution';
+import { DistributionTable } from './DistributionTable';
+
+/** The Table tab: loading, failure, empty or the table. */
+export function DistributionTableView({ result, currency }: { result: InvoiceDistributionResult; currency: string }) {
+  if (result.error) return <DataErrorAlert error={result.error} view="table" />;
+  if (result.isPending || !result.model) return <LoadingMessage />;
+  if (result.model.isEmpty) return <NoResultsMessage />;
+  return <DistributionTable model={result.model} currency={currency} />;
+}

@@ -1,0 +1,37 @@
+import type { CompanyCodeEntry, PeriodOption, PeriodOptions, SystemInfo } from '@spendlens/domain';
+import { findPeriodOption } from '@spendlens/domain';
+
+/**
+ * Picking a valid selection from what the address and local storage remember (spec 01 §4): the
+ * first candidate that the loaded lists contain wins, otherwise the default.
+ */
+
+/** The system with the first known id among the candidates, else the first system. */
+export function resolveSystem(systems: SystemInfo[], ...candidates: (number | undefined)[]): SystemInfo | undefined {
+  for (const id of candidates) {
+    const system = id === undefined ? undefined : systems.find((s) => s.id === id);
+    if (system) return system;
+  }
+  return systems[0];
+}
+
+/** The first candidate that is All ('-1') or a listed code, else All. */
+export function resolveCompanyCode(entries: CompanyCodeEntry[], ...candidates: (string | undefined)[]): string {
+  for (const code of candidates) {
+    if (code === undefined) continue;
+    if (code === '-1' || entries.some((e) => e.company_code === code)) return code;
+  }
+  return '-1';
+}
+
+/** The first candidate date range in the list, else all dates (the general default, spec 01 §9). */
+export function resolveDateRange(
+  options: PeriodOptions,
+  ...candidates: { year?: number; qualifier?: string }[]
+): PeriodOption {
+  for (const candidate of candidates) {
+    const option = findPeriodOption(options, candidate.year, candidate.qualifier);
+    if (option) return option;
+  }
+  return options.allDates;
+}

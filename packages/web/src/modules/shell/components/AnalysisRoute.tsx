@@ -1,0 +1,50 @@
+import { messages } from '@spendlens/domain';
+import Alert from 'react-bootstrap/Alert';
+import { Navigate } from 'react-router';
+import { DashboardPage } from '../../dashboard/components/DashboardPage';
+import { useSelection } from '../../selection/hooks/useSelection';
+import { useSelectionSearch } from '../../selection/hooks/useSelectionSearch';
+import { findModulePage } from '../utils/navModules';
+import { pageComponents } from '../utils/pageComponents';
+import { LoadingMessage } from './LoadingMessage';
+import { NoMatchPage } from './NoMatchPage';
+import { NoSystemsWelcome } from './NoSystemsWelcome';
+import { PageTitle } from './PageTitle';
+
+/**
+ * A module page for a user with the view role, once the parameters have loaded. An unknown page, or
+ * one that does not apply to the system, redirects to / (spec 01 §2).
+ */
+export function AnalysisRoute({ moduleName, pageName }: { moduleName: string; pageName: string }) {
+  const selection = useSelection();
+  const search = useSelectionSearch();
+
+  if (selection.status === 'loading') return <LoadingMessage />;
+  if (selection.status === 'no_systems') return <NoSystemsWelcome />;
+  if (selection.status === 'error') {
+    return (
+      <Alert variant="danger" className="m-3">
+        {messages.unknownError}
+      </Alert>
+    );
+  }
+
+  if (moduleName === 'dashboard' && pageName === 'dashboard') {
+    return (
+      <>
+        <PageTitle moduleTitle="Dashboard" />
+        <DashboardPage />
+      </>
+    );
+  }
+
+  const found = findModulePage(selection.displayConfig, selection.system, moduleName, pageName);
+  if (!found) return <Navigate to={{ pathname: '/', search }} replace />;
+  const Page = pageComponents[`${found.module.name}/${found.page.name}`];
+  return (
+    <>
+      <PageTitle moduleTitle={found.module.displayName} pageTitle={found.page.displayName} />
+      {Page ? <Page key={`${found.module.name}/${found.page.name}`} module={found.module} page={found.page} /> : <NoMatchPage />}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { useLocalUser } from '../../auth/hooks/useLocalUser';
+import { modulesWithoutViewRole, specialModules } from '../utils/specialModules';
+import { AnalysisRoute } from './AnalysisRoute';
+import { NoMatchPage } from './NoMatchPage';
+import { NoViewRoleLanding } from './NoViewRoleLanding';
+
+/** /:moduleName?/:pageName? with the defaults dashboard / dashboard (spec 01 §2). */
+export function ModulePageRoute() {
+  const user = useLocalUser();
+  const { moduleName = 'dashboard', pageName = 'dashboard' } = useParams();
+  const canView = user?.roles.includes('view') ?? false;
+
+  if (!canView && !modulesWithoutViewRole.includes(moduleName)) return <NoViewRoleLanding roles={user?.roles ?? []} />;
+  // The special pages (contact, downloads, mfa, extraction status, login log, kpis) are later work.
+  if (specialModules.includes(moduleName)) return <NoMatchPage />;
+  return <AnalysisRoute moduleName={moduleName} pageName={pageName} />;
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import type { LocalUser } from '../../../storage/localStore';
+import { useSidebarPinned } from '../hooks/useSidebarPinned';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { Footer } from './Footer';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** Top bar, sidebar, content inside the error boundary, footer. */
+export function ShellFrame({ user, canView }: { user: LocalUser; canView: boolean }) {
+  const location = useLocation();
+  const [pinned, setPinned] = useSidebarPinned();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const showPinned = canView && pinned;
+  return (
+    <div className="app-shell">
+      <TopBar user={user} canView={canView} onMenuClick={() => (pinned ? setPinned(false) : setSidebarOpen((o) => !o))} />
+      <div className="app-body">
+        {canView && <Sidebar open={sidebarOpen} pinned={showPinned} onClose={() => setSidebarOpen(false)} onPinnedChange={setPinned} />}
+        <main className="app-main" id="main">
+          <AppErrorBoundary key={location.pathname}>
+            <Outlet />
+          </AppErrorBoundary>
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

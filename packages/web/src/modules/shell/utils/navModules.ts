@@ -1,0 +1,47 @@
+import type { DisplayConfig, ModuleDefinition, ModulePage, SystemInfo } from '@spendlens/domain';
+
+export interface NavModule {
+  module: ModuleDefinition;
+  /** Pages shown in the submenu; empty for a module that is a page itself (noPage). */
+  pages: ModulePage[];
+}
+
+/**
+ * Whether a page is offered for this system (spec 01 §2 'Sidebar'): multi-system-only pages need a
+ * multi-system system; pages that apply to add-ons need at least one of them.
+ */
+export function pageIsAvailable(page: ModulePage, system: SystemInfo): boolean {
+  if (page.multiSystemOnly && !system.multi_system) return false;
+  const addOns = page.appliesToAddons ?? [];
+  return addOns.length === 0 || addOns.some((addOn) => system.add_ons.includes(addOn));
+}
+
+/**
+ * The sidebar's modules: one per module with a display name, skipping hidden modules and modules
+ * without a visible page; a noPage module is a single link. The dashboard has its own fixed link.
+ */
+export function navModules(config: DisplayConfig, system: SystemInfo): NavModule[] {
+  const result: NavModule[] = [];
+  for (const module of config.modules) {
+    if (module.hideFromNav || !module.displayName || module.name === 'dashboard') continue;
+    if (module.noPage) {
+      result.push({ module, pages: [] });
+      continue;
+    }
+    const pages = module.pages.filter((page) => !page.hideFromNav && pageIsAvailable(page, system));
+    if (pages.length > 0) result.push({ module, pages });
+  }
+  return result;
+}
+
+/** The module and page of a route, when the configuration has them and they apply to the system. */
+export function findModulePage(
+  config: DisplayConfig,
+  system: SystemInfo,
+  moduleName: string,
+  pageName: string,
+): { module: ModuleDefinition; page: ModulePage } | undefined {
+  const module = config.modules.find((m) => m.name === moduleName);
+  const page = module?.pages.find((p) => p.name === pageName);
+  return module && page && pageIsAvailable(page, system) ? { module, page } : undefined;
+}
