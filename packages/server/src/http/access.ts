@@ -44,7 +44,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
 
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!request.url.startsWith(apiPrefix) || access === 'public') return;
+    if (request.is404 || !request.url.startsWith(apiPrefix) || access === 'public') return;
     if (!access) throw new DomainError('forbidden', 'Forbidden');
     const token = bearerToken(request);
     const user = token ? await sessions.resolve(token, clock()) : undefined;

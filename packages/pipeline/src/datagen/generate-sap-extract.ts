@@ -1,0 +1,171 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DomainError } from '@spendlens/domain';
+import { epochDay, FxTable } from '../fx/fx-reference';
+import { sapExtractFormat, type SapManifest } from '../sap/sap-manifest';
+import { requiredSapTables, type SapTableName } from '../sap/sap-tables';
+import { AnswerBook, type DatagenAnswers } from './answers';
+import { ExtractWriter } from './extract-writer';
+import { isoDate } from './formats';
+import { createInvoice, type InvoiceContext, type InvoiceKind } from './invoices';
+import { NumberRanges, PaymentRuns } from './ledger';
+import { companyCodes, vendorPicker, writeMasterData, type Vendor } from './master-data';
+import { createPurchaseOrder } from './purchasing';
+import { Random, WeightedPicker } from './random';
+
+export interface GenerateSapExtractOptions {
+  /** Folder to write into (created when missing); the extract's files are written directly in it. */
+  outDir: string;
+  seed: number;
+  /** Invoice line items to generate: RSEG items of MM invoices + vendor line items of FI invoices (reversals included). */
+  invoiceLines: number;
+  systemName: string;
+  erp?: 'sap' | 'hana';
+  /** Currency of the answers' common amounts (default EUR). */
+  commonCurrency?: string;
+}
+
+export interface GeneratedExtract {
+  dir: string;
+  answers: DatagenAnswers;
+}
+
+const supplierKinds: readonly InvoiceKind[] = [
+  'mm-invoice',
+  'mm-credit',
+  'fi-invoice',
+  'fi-invoice-po',
+  'fi-credit',
+];
+const supplierKindPicker = new WeightedPicker([0.5, 0.02, 0.35, 0.03, 0.1]);
+
+let fxTable: FxTable | null = null;
+
+/** The extraction instant: a day in 2025-03-01 … 2025-08-27 picked by the seed, 02:15 UTC. */
+function extractionDay(seed: number): number {
+  return epochDay('2025-03-01') + new Random(seed ^ 0x5eed).int(0, 179);
+}
+
+function pickKind(random: Random, vendor: Vendor): InvoiceKind {
+  if (vendor.accountGroup === 'EMPL' || vendor.accountGroup === 'CPD')
+    return random.chance(0.9) ? 'fi-invoice' : 'fi-credit';
+  return supplierKinds[supplierKindPicker.pick(random)]!;
+}
+
+/**
+ * Writes a deterministic synthetic SAP extract (format sap-extract/1) with `invoiceLines` invoice
+ * lines over the three years before its extraction date, plus answers.json (the ground truth; not in
+ * the manifest). The same options give byte-identical files.
+ */
+export async function generateSapExtract(options: GenerateSapExtractOptions): Promise<GeneratedExtract> {
+  const { outDir, seed, invoiceLines, systemName } = options;
+  const erp = options.erp ?? 'sap';
+  const commonCurrency = options.commonCurrency ?? 'EUR';
+  if (!Number.isSafeInteger(invoiceLines) || invoiceLines < 1)
+    throw new DomainError('bad_request', 'invoiceLines must be a positive integer');
+  if (!Number.isSafeInteger(seed)) throw new DomainError('bad_request', 'seed must be an integer');
+  fxTable ??= FxTable.load();
+  const fx = fxTable;
+  if (!fx.has(commonCurrency))
+    throw new DomainError('bad_request', `unknown common currency ${commonCurrency}`);
+
+  await mkdir(outDir, { recursive: true });
+  const extractedDay = extractionDay(seed);
+  const lastDay = extractedDay - 1;
+  const firstDay = lastDay - 3 * 365 + 1;
+  const random = new Random(seed);
+  const masterRandom = random.fork();
+  const documentRandom = random.fork();
+  const writer = await ExtractWriter.create(outDir);
+
+  const vendors = writeMasterData(
+    writer,
+    masterRandom,
+    Math.max(25, Math.round((invoiceLines * 300) / 100_000)),
+    firstDay,
+  );
+  const pickVendor = vendorPicker(vendors);
+  const numbers = new NumberRanges();
+  const answers = new AnswerBook();
+  const ctx: InvoiceContext = {
+    writer,
+    random: documentRandom,
+    fx,
+    numbers,
+    payments: new PaymentRuns(numbers),
+    answers,
+    commonCurrency,
+    lastDay,
+  };
+  let remaining = invoiceLines;
+  let documents = 0;
+  while (remaining > 0) {
+    const vendor = vendors[pickVendor.pick(documentRandom)]!;
+    const cc = documentRandom.chance(0.8)
+      ? vendor.companyCodes[0]!
+      : documentRandom.pick(vendor.companyCodes);
+    const bldat = documentRandom.int(firstDay, lastDay - 3);
+    remaining -= createInvoice(ctx, pickKind(documentRandom, vendor), vendor, cc, bldat, remaining);
+    documents += 1;
+    if (documents % 20 === 0) {
+      // now and then a purchase order that is not invoiced (yet)
+      const poCc = vendor.companyCodes[0]!;
+      createPurchaseOrder(
+        writer,
+        documentRandom,
+        numbers,
+        poCc,
+        vendor,
+        poCc.currency,
+        10_000 + documentRandom.int(0, 500_000),
+        1,
+        documentRandom.int(firstDay + 60, lastDay),
+        (c) => c,
+      );
+    }
+    if (documents % 500 === 0) await writer.flushIfFull();
+  }
+  ctx.payments.write(writer);
+  const written = await writer.close();
+
+  const extractedAt = `${isoDate(extractedDay)}T02:15:00Z`;
+  const tables = {} as SapManifest['tables'];
+  const rows = {} as Record<SapTableName, number>;
+  for (const name of requiredSapTables) {
+    tables[name] = { rows: written[name].rows, sha256: written[name].sha256 };
+    rows[name] = written[name].rows;
+  }
+  const manifest: SapManifest = {
+    format: sapExtractFormat,
+    erp,
+    system: systemName,
+    extracted_at: extractedAt,
+    tables,
+  };
+  await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const result: DatagenAnswers = {
+    format: 'sap-extract-answers/1',
+    seed,
+    systemName,
+    erp,
+    extractedAt,
+    commonCurrency,
+    invoiceLines,
+    tables: rows,
+    invoiceDates: { min: isoDate(answers.minDay), max: isoDate(answers.maxDay) },
+    vendors: vendors.length,
+    reversalPairs: answers.reversalPairs,
+    openInvoices: answers.openInvoices,
+    companyCodes: answers.companyCodes(),
+  };
+  await writeFile(join(outDir, 'answers.json'), `${JSON.stringify(result, null, 2)}\n`);
+  return { dir: outDir, answers: result };
+}
+
+/** Company codes datagen writes (for tests and demo data). */
+export const datagenCompanyCodes = companyCodes.map((c) => ({
+  code: c.code,
+  currency: c.currency,
+  country: c.country,
+}));

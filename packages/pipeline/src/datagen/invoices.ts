@@ -1,0 +1,267 @@
+import type { DerivedDocumentType } from '../canonical/sap-document-types';
+import type { FxTable } from '../fx/fx-reference';
+import type { AnswerBook } from './answers';
+import type { ExtractWriter } from './extract-writer';
+import { amountText, sapDate, yearOf } from './formats';
+import { dueDay, PaymentRuns, ranges, writePosting, type NumberRanges, type VendorPosting } from './ledger';
+import type { CompanyCode, Vendor } from './master-data';
+import { createPurchaseOrder, type PoItem } from './purchasing';
+import type { Random } from './random';
+
+/** What kind of vendor invoice document to create. */
+export type InvoiceKind = 'mm-invoice' | 'mm-credit' | 'fi-invoice' | 'fi-invoice-po' | 'fi-credit';
+
+export interface InvoiceContext {
+  writer: ExtractWriter;
+  random: Random;
+  fx: FxTable;
+  numbers: NumberRanges;
+  payments: PaymentRuns;
+  answers: AnswerBook;
+  commonCurrency: string;
+  /** Last day documents may be posted on (the day before extraction). */
+  lastDay: number;
+}
+
+interface MmItems {
+  rbkpBelnr: string;
+  rbkpYear: number;
+  items: PoItem[];
+  taxCents: number;
+}
+
+const users = ['AP_CLERK1', 'AP_CLERK2', 'JSMITH', 'MMUELLER', 'LTAN'];
+
+/** Local (company code currency) cents of `cents` in `currency` on `day`, exactly as the ECB cross rate gives. */
+export function toLocal(
+  ctx: InvoiceContext,
+  cents: number,
+  currency: string,
+  local: string,
+  day: number,
+): number {
+  if (currency === local) return cents;
+  const converted = ctx.fx.convertCents(BigInt(cents), currency, local, day);
+  if (converted === null) throw new Error(`datagen: no ECB rate ${currency}/${local} on day ${day}`);
+  return Number(converted);
+}
+
+function kursf(ctx: InvoiceContext, currency: string, local: string, day: number): string {
+  if (currency === local) return '1.00000';
+  const from = ctx.fx.rateMicros(currency, day)!;
+  const to = ctx.fx.rateMicros(local, day)!;
+  return (Number(to) / Number(from)).toFixed(5);
+}
+
+function recordAnswer(
+  ctx: InvoiceContext,
+  cc: CompanyCode,
+  p: VendorPosting,
+  type: DerivedDocumentType,
+): void {
+  const signed = p.shkzg === 'H' ? p.localCents : -p.localCents;
+  const common = ctx.fx.convertCents(BigInt(signed), cc.currency, ctx.commonCurrency, p.bldat);
+  if (common === null) throw new Error(`datagen: no ECB rate for ${cc.currency}/${ctx.commonCurrency}`);
+  ctx.answers.record(cc.code, cc.currency, type, signed, Number(common), p.bldat);
+}
+
+function writeMm(
+  ctx: InvoiceContext,
+  p: VendorPosting,
+  vendor: Vendor,
+  cc: CompanyCode,
+  mm: MmItems,
+  reversalOf: MmItems | null,
+): void {
+  const itemSign = p.shkzg === 'H' ? 'S' : 'H';
+  ctx.writer.write('RBKP', {
+    BELNR: mm.rbkpBelnr,
+    GJAHR: String(mm.rbkpYear),
+    BLART: p.blart,
+    BLDAT: sapDate(p.bldat),
+    BUDAT: sapDate(p.budat),
+    CPUDT: sapDate(p.cpudt),
+    USNAM: p.usnam,
+    TCODE: p.tcode,
+    XBLNR: p.xblnr,
+    BUKRS: cc.code,
+    LIFNR: vendor.lifnr,
+    WAERS: p.currency,
+    KURSF: p.kursf,
+    RMWWR: amountText(p.documentCents),
+    WMWST1: amountText(mm.taxCents),
+    ZTERM: p.term?.code ?? '',
+    ZFBDT: sapDate(p.baseline),
+    ZLSPR: p.block,
+    RBSTAT: '5',
+    XRECH: (p.shkzg === 'H') === !reversalOf ? 'X' : '',
+    STBLG: reversalOf ? reversalOf.rbkpBelnr : '',
+    STJAH: reversalOf ? String(reversalOf.rbkpYear) : '',
+  });
+  mm.items.forEach((item, i) => {
+    ctx.writer.write('RSEG', {
+      BELNR: mm.rbkpBelnr,
+      GJAHR: String(mm.rbkpYear),
+      BUZEI: String(i + 1).padStart(6, '0'),
+      EBELN: item.ebeln,
+      EBELP: item.ebelp,
+      MATNR: item.material,
+      BUKRS: cc.code,
+      WERKS: item.plant,
+      WRBTR: amountText(item.netCents),
+      SHKZG: itemSign,
+      MWSKZ: mm.taxCents > 0 ? 'V1' : 'V0',
+      MENGE: item.quantity.toFixed(3),
+      BSTME: 'EA',
+      LFBNR: item.gr?.mblnr ?? '',
+      LFGJA: item.gr ? String(item.gr.mjahr) : '',
+      LFPOS: item.gr?.zeile ?? '',
+    });
+  });
+}
+
+/** The document's gross amount in document currency, in cents: log-normal around the vendor's typical amount. */
+function grossCents(ctx: InvoiceContext, vendor: Vendor, kind: InvoiceKind): number {
+  const sigma = vendor.accountGroup === 'EMPL' ? 0.8 : 1.5;
+  const median =
+    kind === 'fi-credit' || kind === 'mm-credit' ? vendor.typicalAmount * 0.4 : vendor.typicalAmount;
+  const amount = Math.min(Math.max(ctx.random.logNormal(median, sigma), 1), 5_000_000);
+  return Math.round(amount * 100);
+}
+
+/**
+ * Creates one vendor invoice document of `kind` with at most `maxLines` invoice lines (RSEG items for
+ * MM documents, 1 vendor line otherwise), maybe its reversal, and its clearing. Answers the invoice
+ * lines it created (the document's and its reversal's).
+ */
+export function createInvoice(
+  ctx: InvoiceContext,
+  kind: InvoiceKind,
+  vendor: Vendor,
+  cc: CompanyCode,
+  bldat: number,
+  maxLines: number,
+): number {
+  const { random } = ctx;
+  const mm = kind === 'mm-invoice' || kind === 'mm-credit';
+  const credit = kind === 'mm-credit' || kind === 'fi-credit';
+  const currency = vendor.invoiceCurrency ?? cc.currency;
+  const budat = Math.min(ctx.lastDay, bldat + random.int(0, 10));
+  const cpudt = Math.min(ctx.lastDay, budat + (random.chance(0.3) ? 1 : 0));
+  const gross = grossCents(ctx, vendor, kind);
+  const itemCount = mm ? Math.min(maxLines, random.int(1, 5), Math.max(1, Math.floor(gross / 200))) : 1;
+  const taxCents = Math.round((gross * cc.taxRate) / (1 + cc.taxRate));
+  const blart = mm ? 'RE' : credit ? 'KG' : 'KR';
+  const gjahr = yearOf(budat);
+  const belnr = ctx.numbers.next(cc.code, gjahr, mm ? ranges.RE : credit ? ranges.KG : ranges.KR);
+  const ers = kind === 'mm-invoice' && random.chance(0.05);
+  const localCents = toLocal(ctx, gross, currency, cc.currency, bldat);
+
+  let mmItems: MmItems | null = null;
+  let linePo: PoItem | null = null;
+  if (mm || kind === 'fi-invoice-po') {
+    const items = createPurchaseOrder(
+      ctx.writer,
+      random,
+      ctx.numbers,
+      cc,
+      vendor,
+      currency,
+      gross - taxCents,
+      mm ? itemCount : 1,
+      bldat,
+      (c, day) => toLocal(ctx, c, currency, cc.currency, day),
+    );
+    if (mm)
+      mmItems = { rbkpBelnr: ctx.numbers.next('RBKP', gjahr, ranges.RBKP), rbkpYear: gjahr, items, taxCents };
+    else linePo = items[0]!;
+  }
+  const posting: VendorPosting = {
+    bukrs: cc.code,
+    belnr,
+    gjahr,
+    blart,
+    bldat,
+    budat,
+    cpudt,
+    cputm: random.int(7 * 3600, 19 * 3600),
+    usnam: ers ? 'BATCH_ERS' : random.pick(users),
+    tcode: mm ? (ers ? 'MRRL' : 'MIRO') : credit ? 'FB65' : 'FB60',
+    xblnr: `${credit ? 'CN' : 'INV'}-${yearOf(bldat)}-${random.int(1, 99999)}`,
+    currency,
+    kursf: kursf(ctx, currency, cc.currency, bldat),
+    awtyp: mm ? 'RMRP' : 'BKPF',
+    awkey: mmItems ? `${mmItems.rbkpBelnr}${mmItems.rbkpYear}` : `${belnr}${cc.code}${gjahr}`,
+    stblg: '',
+    stjah: '',
+    lifnr: vendor.lifnr,
+    shkzg: credit ? 'S' : 'H',
+    localCents,
+    documentCents: gross,
+    baseline: bldat,
+    term: vendor.paymentTerm,
+    method: random.chance(0.7) ? cc.methods[0]!.code : '',
+    block: random.chance(0.02) ? 'A' : '',
+    rebzg: '',
+    ebeln: linePo?.ebeln ?? '',
+    ebelp: linePo?.ebelp ?? '',
+    text: credit ? 'Credit memo' : '',
+    postingKey: credit ? '21' : '31',
+    cleared: null,
+  };
+  const type: DerivedDocumentType = credit ? 'VENDOR-CREDIT' : mm || linePo ? 'PO-INVOICE' : 'NON-PO-INVOICE';
+  const lines = mm ? itemCount : 1;
+
+  // Reversal: a later document of the same type whose STBLG and the original's point at each other;
+  // the two vendor lines clear each other. Only while it still fits the line budget and the period.
+  const reversalBudat = budat + random.int(1, 20);
+  const reversalCpudt = Math.max(reversalBudat, cpudt + 1);
+  if (random.chance(0.03) && lines * 2 <= maxLines && reversalCpudt <= ctx.lastDay && posting.block === '') {
+    const ryear = yearOf(reversalBudat);
+    const rbelnr = ctx.numbers.next(cc.code, ryear, mm ? ranges.RE : credit ? ranges.KG : ranges.KR);
+    const rmm = mmItems
+      ? { ...mmItems, rbkpBelnr: ctx.numbers.next('RBKP', ryear, ranges.RBKP), rbkpYear: ryear }
+      : null;
+    const reversal: VendorPosting = {
+      ...posting,
+      belnr: rbelnr,
+      gjahr: ryear,
+      budat: reversalBudat,
+      cpudt: reversalCpudt,
+      tcode: mm ? 'MR8M' : 'FB08',
+      awkey: rmm ? `${rmm.rbkpBelnr}${rmm.rbkpYear}` : `${rbelnr}${cc.code}${ryear}`,
+      stblg: belnr,
+      stjah: String(gjahr),
+      shkzg: posting.shkzg === 'H' ? 'S' : 'H',
+      postingKey: posting.shkzg === 'H' ? '21' : '31',
+      rebzg: '',
+      cleared: { day: reversalBudat, document: rbelnr },
+    };
+    posting.stblg = rbelnr;
+    posting.stjah = String(ryear);
+    posting.cleared = { day: reversalBudat, document: rbelnr };
+    writePosting(ctx.writer, posting);
+    writePosting(ctx.writer, reversal);
+    if (mmItems && rmm) {
+      writeMm(ctx, posting, vendor, cc, mmItems, null);
+      writeMm(ctx, reversal, vendor, cc, rmm, mmItems);
+    }
+    recordAnswer(ctx, cc, posting, type);
+    recordAnswer(ctx, cc, reversal, 'REVERSAL');
+    ctx.answers.reversalPairs += 1;
+    return lines * 2;
+  }
+
+  // Clearing: most items are paid in a payment run some days around their due date; recent ones,
+  // blocked ones and a few old ones stay open.
+  const due = dueDay(posting);
+  const payDay = PaymentRuns.runDay(Math.max(budat + 1, due + random.int(-5, 20)));
+  const age = ctx.lastDay - budat;
+  const paid = posting.block === '' && payDay <= ctx.lastDay && random.chance(age > 60 ? 0.96 : 0.5);
+  if (paid) posting.cleared = ctx.payments.clear(posting, payDay);
+  else ctx.answers.openInvoices += 1;
+  writePosting(ctx.writer, posting);
+  if (mmItems) writeMm(ctx, posting, vendor, cc, mmItems, null);
+  recordAnswer(ctx, cc, posting, type);
+  return lines;
+}

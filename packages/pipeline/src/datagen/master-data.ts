@@ -1,0 +1,338 @@
+import type { ExtractWriter } from './extract-writer';
+import { padded, sapDate } from './formats';
+import { WeightedPicker, zipfWeights, type Random } from './random';
+
+export interface CompanyCode {
+  code: string;
+  name: string;
+  city: string;
+  country: string;
+  currency: string;
+  language: string;
+  /** Share of the invoice documents. */
+  share: number;
+  /** Input tax rate on invoices (0 where purchase tax is not posted in AP). */
+  taxRate: number;
+  /** Currencies some of its vendors invoice in, besides its own. */
+  foreignCurrencies: string[];
+  /** Payment methods of its country (T042Z). */
+  methods: { code: string; text: string }[];
+}
+
+export const companyCodes: readonly CompanyCode[] = [
+  {
+    code: 'DE01',
+    name: 'Spendlens Demo GmbH',
+    city: 'Frankfurt am Main',
+    country: 'DE',
+    currency: 'EUR',
+    language: 'D',
+    share: 0.4,
+    taxRate: 0.19,
+    foreignCurrencies: ['USD', 'GBP'],
+    methods: [
+      { code: 'T', text: 'Überweisung (SEPA)' },
+      { code: 'L', text: 'Lastschrift' },
+    ],
+  },
+  {
+    code: 'GB01',
+    name: 'Spendlens Demo Ltd',
+    city: 'London',
+    country: 'GB',
+    currency: 'GBP',
+    language: 'E',
+    share: 0.25,
+    taxRate: 0.2,
+    foreignCurrencies: ['EUR', 'USD'],
+    methods: [
+      { code: 'B', text: 'BACS transfer' },
+      { code: 'C', text: 'Cheque' },
+    ],
+  },
+  {
+    code: 'US01',
+    name: 'Spendlens Demo Inc.',
+    city: 'Chicago',
+    country: 'US',
+    currency: 'USD',
+    language: 'E',
+    share: 0.28,
+    taxRate: 0,
+    foreignCurrencies: ['EUR'],
+    methods: [
+      { code: 'A', text: 'ACH transfer' },
+      { code: 'C', text: 'Check' },
+      { code: 'W', text: 'Wire transfer' },
+    ],
+  },
+  {
+    code: 'SG01',
+    name: 'Spendlens Demo Pte. Ltd.',
+    city: 'Singapore',
+    country: 'SG',
+    currency: 'SGD',
+    language: 'E',
+    share: 0.07,
+    taxRate: 0.09,
+    foreignCurrencies: ['USD'],
+    methods: [
+      { code: 'G', text: 'GIRO transfer' },
+      { code: 'W', text: 'Telegraphic transfer' },
+    ],
+  },
+];
+
+export interface PaymentTerm {
+  code: string;
+  days1: number;
+  percent1: number;
+  days2: number;
+  percent2: number;
+  days3: number;
+}
+
+export const paymentTerms: readonly PaymentTerm[] = [
+  { code: '0001', days1: 0, percent1: 0, days2: 0, percent2: 0, days3: 0 },
+  { code: 'NT30', days1: 30, percent1: 0, days2: 0, percent2: 0, days3: 0 },
+  { code: 'NT45', days1: 45, percent1: 0, days2: 0, percent2: 0, days3: 0 },
+  { code: 'NT60', days1: 60, percent1: 0, days2: 0, percent2: 0, days3: 0 },
+  { code: 'Z214', days1: 14, percent1: 2, days2: 30, percent2: 0, days3: 0 },
+  { code: 'Z310', days1: 10, percent1: 3, days2: 20, percent2: 2, days3: 45 },
+];
+const termWeights = [1, 6, 2, 2, 2, 1];
+
+/** Vendor account groups (T077K): standard, suppliers, employees, one-time (CPD). */
+export const accountGroups = [
+  { code: 'LIEF', numberRange: '01', oneTime: false, weight: 0.5 },
+  { code: 'KRED', numberRange: '02', oneTime: false, weight: 0.35 },
+  { code: 'EMPL', numberRange: '03', oneTime: false, weight: 0.1 },
+  { code: 'CPD', numberRange: '04', oneTime: true, weight: 0.05 },
+] as const;
+export type AccountGroup = (typeof accountGroups)[number]['code'];
+
+export interface Vendor {
+  lifnr: string;
+  accountGroup: AccountGroup;
+  country: string;
+  /** Company codes it is extended to (LFB1); the first is its home. */
+  companyCodes: CompanyCode[];
+  paymentTerm: PaymentTerm;
+  /** Median gross invoice amount in its home currency. */
+  typicalAmount: number;
+  /** Invoices in a foreign currency, if any. */
+  invoiceCurrency: string | null;
+  name: string;
+}
+
+const stems = [
+  'Atlas',
+  'Nordwind',
+  'Blue Harbour',
+  'Kestrel',
+  'Granite',
+  'Meridian',
+  'Lumen',
+  'Orchard',
+  'Vector',
+  'Summit',
+  'Rhein',
+  'Thames',
+  'Lakeshore',
+  'Pioneer',
+  'Cobalt',
+  'Evergreen',
+  'Falcon',
+  'Harbour',
+  'Ironbridge',
+  'Juniper',
+  'Keystone',
+  'Lotus',
+  'Marlin',
+  'Northstar',
+  'Oakfield',
+  'Pacific',
+  'Quarry',
+  'Redwood',
+  'Silverline',
+  'Tidewater',
+];
+const trades = [
+  'Logistics',
+  'Components',
+  'Office Supplies',
+  'IT Services',
+  'Facility Management',
+  'Engineering',
+  'Packaging',
+  'Consulting',
+  'Print & Media',
+  'Catering',
+  'Electrical',
+  'Chemicals',
+  'Security',
+  'Travel',
+  'Software',
+];
+const legalForms: Record<string, string[]> = {
+  DE: ['GmbH', 'AG', 'GmbH & Co. KG'],
+  GB: ['Ltd', 'PLC', 'LLP'],
+  US: ['Inc.', 'LLC', 'Corp.'],
+  SG: ['Pte. Ltd.'],
+};
+const firstNames = [
+  'Anna',
+  'Ben',
+  'Chloe',
+  'David',
+  'Elif',
+  'Farid',
+  'Greta',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Kira',
+  'Liam',
+  'Mei',
+  'Noah',
+];
+const lastNames = [
+  'Müller',
+  'Smith',
+  'Tan',
+  "O'Brien",
+  'Schneider',
+  'Johnson',
+  'Lim',
+  'Weber',
+  'Brown',
+  'Garcia',
+  'Fischer',
+  'Taylor',
+];
+const towns: Record<string, string[]> = {
+  DE: ['Berlin', 'Hamburg', 'München', 'Köln', 'Stuttgart'],
+  GB: ['London', 'Manchester', 'Leeds', 'Bristol'],
+  US: ['Chicago', 'Dallas', 'Boston', 'Denver', 'Atlanta'],
+  SG: ['Singapore'],
+};
+
+function vendorName(random: Random, group: AccountGroup, country: string, index: number): string {
+  if (group === 'EMPL') return `${random.pick(lastNames)}, ${random.pick(firstNames)}`;
+  if (group === 'CPD') return `One-time vendor ${country} ${index}`;
+  const form = random.pick(legalForms[country]!);
+  // Some names carry a comma or quotes, as real ones do, so the CSV needs its quoting.
+  if (random.chance(0.05)) return `${random.pick(stems)}, ${random.pick(stems)} & Partners ${form}`;
+  if (random.chance(0.03)) return `"${random.pick(stems)}" ${random.pick(trades)} ${form}`;
+  return `${random.pick(stems)} ${random.pick(trades)} ${form}`;
+}
+
+/** Writes T001, T052, T042Z, T077K, LFA1 and LFB1; answers the vendors, biggest spenders first (Zipf). */
+export function writeMasterData(
+  writer: ExtractWriter,
+  random: Random,
+  vendorCount: number,
+  firstDay: number,
+): Vendor[] {
+  for (const cc of companyCodes) {
+    writer.write('T001', {
+      BUKRS: cc.code,
+      BUTXT: cc.name,
+      ORT01: cc.city,
+      LAND1: cc.country,
+      WAERS: cc.currency,
+      SPRAS: cc.language,
+      KTOPL: 'INT',
+      PERIV: 'K4',
+    });
+  }
+  for (const t of paymentTerms) {
+    writer.write('T052', {
+      ZTERM: t.code,
+      ZTAGG: '00',
+      ZDART: 'B',
+      ZFAEL: '00',
+      ZMONA: '00',
+      ZTAG1: String(t.days1),
+      ZPRZ1: t.percent1.toFixed(3),
+      ZTAG2: String(t.days2),
+      ZPRZ2: t.percent2.toFixed(3),
+      ZTAG3: String(t.days3),
+    });
+  }
+  for (const cc of companyCodes)
+    for (const m of cc.methods) writer.write('T042Z', { LAND1: cc.country, ZLSCH: m.code, TEXT1: m.text });
+  for (const g of accountGroups)
+    writer.write('T077K', { KTOKK: g.code, NUMKR: g.numberRange, XCPDS: g.oneTime ? 'X' : '' });
+
+  const groupPicker = new WeightedPicker(accountGroups.map((g) => g.weight));
+  const ccPicker = new WeightedPicker(companyCodes.map((c) => c.share));
+  const termPicker = new WeightedPicker(termWeights);
+  const vendors: Vendor[] = [];
+  for (let i = 0; i < vendorCount; i++) {
+    const group = accountGroups[groupPicker.pick(random)]!.code;
+    const home = companyCodes[ccPicker.pick(random)]!;
+    const extended =
+      group === 'LIEF' || group === 'KRED'
+        ? companyCodes.filter((c) => c !== home && random.chance(0.25))
+        : [];
+    const country =
+      group === 'EMPL' || group === 'CPD' || random.chance(0.85)
+        ? home.country
+        : random.pick(companyCodes).country;
+    const lifnr = group === 'EMPL' ? `E${padded(i + 1, 7)}` : padded(100000 + i * 7 + 1, 10);
+    const name = vendorName(random, group, country, i + 1);
+    const vendor: Vendor = {
+      lifnr,
+      accountGroup: group,
+      country,
+      companyCodes: [home, ...extended],
+      paymentTerm: group === 'EMPL' ? paymentTerms[0]! : paymentTerms[termPicker.pick(random)]!,
+      typicalAmount: group === 'EMPL' ? 120 : group === 'CPD' ? 400 : random.logNormal(900, 0.6),
+      invoiceCurrency: group === 'LIEF' && random.chance(0.12) ? random.pick(home.foreignCurrencies) : null,
+      name,
+    };
+    vendors.push(vendor);
+    const created = firstDay - random.int(30, 3000);
+    const blocked = random.chance(0.03);
+    writer.write('LFA1', {
+      LIFNR: lifnr,
+      LAND1: country,
+      NAME1: name,
+      NAME2: random.chance(0.2) ? 'Accounts Receivable' : '',
+      ORT01: random.pick(towns[country]!),
+      PSTLZ: padded(random.int(1000, 99999), 5),
+      STRAS: `${random.pick(stems)} Street ${random.int(1, 250)}`,
+      STCD1: group === 'EMPL' ? '' : padded(random.int(1, 999999999), 10),
+      STCEG: country === 'DE' || country === 'GB' ? `${country}${padded(random.int(1, 999999999), 9)}` : '',
+      KTOKK: group,
+      SPERR: blocked ? 'X' : '',
+      SPERM: blocked && random.chance(0.5) ? 'X' : '',
+      LOEVM: random.chance(0.02) ? 'X' : '',
+      ERDAT: sapDate(created),
+      ERNAM: random.pick(['MDM_ADMIN', 'JSMITH', 'MMUELLER']),
+      XCPDK: group === 'CPD' ? 'X' : '',
+      TELF1: `+${random.int(1, 99)} ${random.int(100000, 9999999)}`,
+      BRSCH: group === 'EMPL' ? '' : padded(random.int(1, 20), 4),
+    });
+    for (const cc of vendor.companyCodes) {
+      writer.write('LFB1', {
+        LIFNR: lifnr,
+        BUKRS: cc.code,
+        ERDAT: sapDate(created + random.int(0, 30)),
+        ERNAM: 'MDM_ADMIN',
+        AKONT: group === 'EMPL' ? '160000' : '160100',
+        ZWELS: cc.methods.map((m) => m.code).join(''),
+        ZTERM: vendor.paymentTerm.code,
+        ZAHLS: random.chance(0.02) ? 'A' : '',
+        REPRF: 'X',
+      });
+    }
+  }
+  return vendors;
+}
+
+/** Picks vendors with Zipf-distributed weights: the first vendors get most invoices. */
+export function vendorPicker(vendors: readonly Vendor[]): WeightedPicker {
+  return new WeightedPicker(zipfWeights(vendors.length));
+}

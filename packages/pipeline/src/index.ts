@@ -1,0 +1,10 @@
+export * from './datagen/answers';
+export * from './datagen/generate-sap-extract';
+export * from './ingest/ingest-sap-extract';
+export { problemsPerFile, type IngestProblem } from './ingest/problems';
+export * from './canonical/sap-document-types';
+export * from './sap/sap-manifest';
+export * from './sap/sap-tables';
+export * from './publish';
+export { ensureFxRates, ensureWarehouseReady } from './fx/load-fx-rates';
+export { fxReferenceFile } from './fx/fx-reference';

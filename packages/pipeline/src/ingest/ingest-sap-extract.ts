@@ -1,0 +1,172 @@
+import { DomainError } from '@spendlens/domain';
+import type { DuckDbExecutor } from '@spendlens/warehouse';
+import { buildInvoiceWorkTables } from '../canonical/map-invoice-work';
+import { mapInvoiceLines } from '../canonical/map-invoice-lines';
+import { mapInvoices } from '../canonical/map-invoices';
+import { mapMasterData } from '../canonical/map-master-data';
+import type { MappingContext } from '../canonical/mapping-context';
+import { ensureWarehouseReady } from '../fx/load-fx-rates';
+import { publishSystem } from '../publish';
+import { sliceTables, type SapTableName } from '../sap/sap-tables';
+import { checkExtractFiles, readManifest } from './check-files';
+import { checkReferences, type StagedTable } from './check-references';
+import { checkTableValues } from './check-values';
+import { openExtractSource } from './extract-source';
+import { loadStagingTable, rawTable } from './load-staging';
+import { ProblemList } from './problems';
+import { StagingArea } from './staging-area';
+
+export type IngestStatus = 'received' | 'validated' | 'analysing' | 'complete' | 'failed';
+
+export interface IngestSapExtractOptions {
+  warehouse: DuckDbExecutor;
+  systemId: number;
+  /** A folder holding manifest.json and the table CSVs, or a .zip of them. */
+  source: string;
+  /** ISO 4217 code the common amounts are converted into (one the ECB quotes, or EUR). */
+  commonCurrency: string;
+  onStatus?: (status: IngestStatus, detail?: string) => void;
+}
+
+export interface IngestResult {
+  /** Earliest and latest invoice date (BLDAT) of the published invoices, YYYY-MM-DD; null when there are none. */
+  minDate: string | null;
+  maxDate: string | null;
+  /**
+   * Row counts: every required SAP table as the manifest lists it ('BKPF', …) and every published
+   * table for this system ('canon.invoices', 'pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution', …).
+   */
+  counts: Record<string, number>;
+}
+
+/** One ingest per system at a time in this process; a second waits for the first. */
+const running = new WeakMap<DuckDbExecutor, Map<number, Promise<unknown>>>();
+
+function serialised<T>(warehouse: DuckDbExecutor, systemId: number, work: () => Promise<T>): Promise<T> {
+  const bySystem = running.get(warehouse) ?? new Map<number, Promise<unknown>>();
+  running.set(warehouse, bySystem);
+  const previous = bySystem.get(systemId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  bySystem.set(systemId, next);
+  void next
+    .finally(() => {
+      if (bySystem.get(systemId) === next) bySystem.delete(systemId);
+    })
+    .catch(() => undefined);
+  return next;
+}
+
+async function checkOptions(options: IngestSapExtractOptions): Promise<void> {
+  if (!Number.isSafeInteger(options.systemId) || options.systemId <= 0) {
+    throw new DomainError('bad_request', 'systemId must be a positive integer');
+  }
+  const currency = options.commonCurrency;
+  const known =
+    /^[A-Z]{3}$/.test(currency) &&
+    (currency === 'EUR' ||
+      (
+        await options.warehouse.query({
+          sql: 'SELECT 1 FROM ref.fx_rates WHERE currency = $1 LIMIT 1',
+          params: [currency],
+        })
+      ).length > 0);
+  if (!known)
+    throw new DomainError('bad_request', `The common currency '${currency}' has no ECB euro reference rates`);
+}
+
+/** Validates, maps and publishes one extract (see the steps below); throws `ingest_failed` with the problems. */
+async function run(
+  options: IngestSapExtractOptions,
+  status: (s: IngestStatus) => void,
+): Promise<IngestResult> {
+  const { warehouse, systemId, commonCurrency } = options;
+  await ensureWarehouseReady(warehouse);
+  await checkOptions(options);
+  const source = await openExtractSource(options.source);
+  const staging = new StagingArea(warehouse, systemId);
+  try {
+    // 1. manifest and files: presence, sha256, record counts, CSV structure, required columns
+    const problems = new ProblemList();
+    const manifest = await readManifest(source.dir, problems);
+    problems.throwIfAny();
+    const checked = await checkExtractFiles(source.dir, manifest!, problems);
+    problems.throwIfAny();
+    // 2. the slice tables into staging, then their values and keys, then their references
+    const staged = new Map<SapTableName, StagedTable>();
+    for (const table of sliceTables) {
+      const entry = checked.get(table.name)!;
+      await loadStagingTable(warehouse, staging, entry, problems);
+      staged.set(table.name, { checked: entry, from: rawTable(staging, table.name) });
+    }
+    problems.throwIfAny();
+    for (const { checked: entry, from } of staged.values())
+      await checkTableValues(warehouse, entry, from, problems);
+    problems.throwIfAny();
+    // 3. normalised work tables, references between the tables, then the canonical mapping into
+    //    staging (currency conversion problems are the last checks)
+    const ctx: MappingContext = { warehouse, staging, systemId, commonCurrency, staged, problems };
+    const work = await buildInvoiceWorkTables(ctx);
+    await checkReferences(ctx, work);
+    problems.throwIfAny();
+    await mapMasterData(ctx);
+    const docs = await mapInvoices(ctx, work);
+    problems.throwIfAny();
+    await mapInvoiceLines(ctx, docs!);
+    status('validated');
+    // 4. analyses and the atomic publish
+    status('analysing');
+    const stagedCanonical = new Map(
+      ['company_codes', 'vendors', 'vendor_company_codes', 'invoices', 'invoice_lines'].map((name) => [
+        name,
+        staging.table(`out_${name}`),
+      ]),
+    );
+    const published = await publishSystem(warehouse, systemId, stagedCanonical);
+    const [range] = await warehouse.query({
+      sql: `SELECT min(invoice_date) AS min_date, max(invoice_date) AS max_date FROM ${staging.table('out_invoices')}`,
+      params: [],
+    });
+    const manifestCounts = Object.fromEntries(
+      Object.entries(manifest!.tables).map(([name, t]) => [name, t.rows]),
+    );
+    return {
+      minDate: (range?.['min_date'] as string | null) ?? null,
+      maxDate: (range?.['max_date'] as string | null) ?? null,
+      counts: { ...manifestCounts, ...published },
+    };
+  } finally {
+    await staging.drop();
+    await source.cleanup();
+  }
+}
+
+/**
+ * Ingests an SAP extract (ARCHITECTURE §5) for one system: checks the manifest and every required
+ * file (presence, sha256, record count, CSV structure), loads the slice tables into staging, checks
+ * columns, values, keys and references, maps them into the canonical model with the common-currency
+ * conversion, computes the analyses and publishes everything in one transaction. On any problem it
+ * throws `DomainError('ingest_failed', summary, { problems })` and publishes nothing: the system's
+ * previously published data stays exactly as it was. Reports received → validated → analysing →
+ * complete, or failed with the error's summary.
+ */
+export async function ingestSapExtract(options: IngestSapExtractOptions): Promise<IngestResult> {
+  const status = (s: IngestStatus, detail?: string): void => {
+    try {
+      options.onStatus?.(s, detail);
+    } catch {
+      // a listener's failure must not change the outcome of the ingest
+    }
+  };
+  status('received');
+  try {
+    const result = await serialised(options.warehouse, options.systemId, () => run(options, status));
+    status('complete');
+    return result;
+  } catch (error) {
+    status(
+      'failed',
+      error instanceof DomainError ? error.message : 'The ingest failed with an internal error',
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import {
+  analysisSelectSql,
+  canonicalTables,
+  catalogue,
+  publishedTableName,
+  quoteIdentifier,
+  type Executor,
+} from '@spendlens/warehouse';
+
+/**
+ * Publishes one system atomically. In ONE transaction, for every canonical table: delete the
+ * system's rows, insert the staged ones; then for every catalogue analysis: delete the system's rows
+ * of its published table and insert the analysis computed over the just-replaced canonical rows.
+ * Readers (other connections) see the old data or the new, never a mix; on any failure the
+ * transaction rolls back and the previously published data stays exactly as it was.
+ *
+ * `staged` maps a canonical table name to the staging table holding the system's new rows (same
+ * columns). Answers the published row counts by table ('canon.invoices', 'pub.<module>__<analysis>').
+ */
+export async function publishSystem(
+  warehouse: Executor,
+  systemId: number,
+  staged: ReadonlyMap<string, string>,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const count = async (tx: Executor, table: string): Promise<number> => {
+    const [row] = await tx.query({
+      sql: `SELECT count(*) AS n FROM ${table} WHERE system_id = $1`,
+      params: [systemId],
+    });
+    return Number(row?.['n'] ?? 0);
+  };
+  try {
+    await warehouse.transaction(async (tx) => {
+      for (const table of canonicalTables) {
+        const source = staged.get(table.name);
+        if (!source) throw new Error(`nothing staged for canon.${table.name}`);
+        const target = `canon.${quoteIdentifier(table.name)}`;
+        await tx.run(`DELETE FROM ${target} WHERE system_id = $1`, [systemId]);
+        await tx.run(`INSERT INTO ${target} BY NAME SELECT * FROM ${source} WHERE system_id = $1`, [
+          systemId,
+        ]);
+        counts[`canon.${table.name}`] = await count(tx, target);
+      }
+      for (const def of catalogue) {
+        const name = publishedTableName(def);
+        const target = `pub.${quoteIdentifier(name)}`;
+        await tx.run(`DELETE FROM ${target} WHERE system_id = $1`, [systemId]);
+        await tx.run(`INSERT INTO ${target} BY NAME ${analysisSelectSql(def)}`, [systemId]);
+        counts[`pub.${name}`] = await count(tx, target);
+      }
+    });
+  } catch (error) {
+    throw new Error(`Publishing system ${systemId} failed; its previously published data is unchanged`, {
+      cause: error,
+    });
+  }
+  return counts;
+}

@@ -1,0 +1,400 @@
+/**
+ * The SAP extract format version 1 (ARCHITECTURE §5): the required tables and, per table, the fields
+ * the extractor writes, which of them the ingest needs, and the key. Shared by datagen (the header
+ * order of the CSVs it writes) and the ingest (column checks, value checks, duplicate keys).
+ */
+export const requiredSapTables = [
+  'T001',
+  'LFA1',
+  'LFB1',
+  'BKPF',
+  'BSIK',
+  'BSAK',
+  'RBKP',
+  'RSEG',
+  'EKKO',
+  'EKPO',
+  'MKPF',
+  'MSEG',
+  'T052',
+  'T042Z',
+  'T077K',
+] as const;
+export type SapTableName = (typeof requiredSapTables)[number];
+
+/**
+ * How a field's value is written and checked:
+ * text — anything; date — YYYYMMDD, `00000000` or empty for none; time — HHMMSS; amount — decimal
+ * with '.', at most 2 decimals, optional leading '-'; quantity — the same with at most 3 decimals;
+ * days — a whole number of days (NUMC3); percent — decimal with at most 3 decimals; year — 4 digits;
+ * debitCredit — 'S' (debit) or 'H' (credit); numc — digits only (item numbers such as BUZEI).
+ */
+export type SapFieldKind =
+  'numc' | 'text' | 'date' | 'time' | 'amount' | 'quantity' | 'days' | 'percent' | 'year' | 'debitCredit';
+
+export interface SapField {
+  name: string;
+  kind: SapFieldKind;
+  /** The column must be in the file (slice tables only; other columns may be absent and read as empty). */
+  column?: boolean;
+  /** The value must not be empty. */
+  value?: boolean;
+}
+
+export interface SapTable {
+  name: SapTableName;
+  fields: readonly SapField[];
+  /** Key fields; no two rows may share them (after normalisation). */
+  key: readonly string[];
+  /** Loaded and mapped by this release's ingest (the others are checked for presence, hash and count). */
+  slice: boolean;
+  /** Optional text fields the canonical mapping reads (loaded when present). */
+  mapped?: readonly string[];
+}
+
+type Spec = string;
+/**
+ * Field list shorthand: `NAME` text, `NAME:kind`, a leading `*` for a required column whose value is
+ * required too (keys), a leading `+` for a required column.
+ */
+function fields(...specs: Spec[]): SapField[] {
+  return specs.map((spec) => {
+    const key = spec.startsWith('*');
+    const required = key || spec.startsWith('+');
+    const [name, kind] = spec.replace(/^[*+]/, '').split(':') as [string, SapFieldKind | undefined];
+    return { name, kind: kind ?? 'text', column: required, value: key };
+  });
+}
+
+/** Optional text fields of BSIK/BSAK the mapping reads. */
+const vendorItemMapped = ['AUGBL', 'ZTERM', 'ZLSCH', 'ZLSPR', 'REBZG', 'EBELN', 'EBELP'];
+
+export const sapTables: Record<SapTableName, SapTable> = {
+  T001: {
+    name: 'T001',
+    fields: fields('*BUKRS', '+BUTXT', 'ORT01', '+LAND1', '*WAERS', 'SPRAS', 'KTOPL', 'PERIV'),
+    key: ['BUKRS'],
+    slice: true,
+    mapped: ['ORT01'],
+  },
+  LFA1: {
+    name: 'LFA1',
+    fields: fields(
+      '*LIFNR',
+      '+LAND1',
+      '+NAME1',
+      'NAME2',
+      'NAME3',
+      'NAME4',
+      'ORT01',
+      'PSTLZ',
+      'REGIO',
+      'STRAS',
+      'ADRNR',
+      'STCD1',
+      'STCD2',
+      'STCEG',
+      '+KTOKK',
+      'SPERR',
+      'SPERM',
+      'LOEVM',
+      'ERDAT:date',
+      'ERNAM',
+      'KONZS',
+      'XCPDK',
+      'TELF1',
+      'BRSCH',
+    ),
+    key: ['LIFNR'],
+    slice: true,
+    mapped: [
+      'NAME2',
+      'ORT01',
+      'PSTLZ',
+      'STRAS',
+      'STCD1',
+      'STCD2',
+      'STCEG',
+      'ERNAM',
+      'SPERR',
+      'SPERM',
+      'LOEVM',
+    ],
+  },
+  LFB1: {
+    name: 'LFB1',
+    fields: fields(
+      '*LIFNR',
+      '*BUKRS',
+      'ERDAT:date',
+      'ERNAM',
+      'SPERR',
+      'LOEVM',
+      'AKONT',
+      'ZWELS',
+      'ZTERM',
+      'ZAHLS',
+      'REPRF',
+      'LNRZE',
+    ),
+    key: ['LIFNR', 'BUKRS'],
+    slice: true,
+    mapped: ['ERNAM', 'SPERR', 'LOEVM', 'AKONT', 'ZWELS', 'ZTERM', 'ZAHLS', 'REPRF', 'LNRZE'],
+  },
+  BKPF: {
+    name: 'BKPF',
+    fields: fields(
+      '*BUKRS',
+      '*BELNR',
+      '*GJAHR:year',
+      '*BLART',
+      '*BLDAT:date',
+      '*BUDAT:date',
+      'MONAT',
+      '+CPUDT:date',
+      'CPUTM:time',
+      'USNAM',
+      'TCODE',
+      'XBLNR',
+      'BKTXT',
+      '*WAERS',
+      'KURSF',
+      '+AWTYP',
+      '+AWKEY',
+      '+STBLG',
+      'STJAH',
+      'STGRD',
+      'BSTAT',
+      'XREVERSAL',
+    ),
+    key: ['BUKRS', 'BELNR', 'GJAHR'],
+    slice: true,
+    mapped: ['USNAM', 'TCODE', 'XBLNR', 'STJAH', 'XREVERSAL'],
+  },
+  BSIK: {
+    name: 'BSIK',
+    fields: vendorItemFields(false),
+    key: vendorItemKey(),
+    slice: true,
+    mapped: vendorItemMapped,
+  },
+  BSAK: {
+    name: 'BSAK',
+    fields: vendorItemFields(true),
+    key: vendorItemKey(),
+    slice: true,
+    mapped: vendorItemMapped,
+  },
+  RBKP: {
+    name: 'RBKP',
+    fields: fields(
+      '*BELNR',
+      '*GJAHR:year',
+      'BLART',
+      'BLDAT:date',
+      'BUDAT:date',
+      'CPUDT:date',
+      'CPUTM:time',
+      'USNAM',
+      'TCODE',
+      'XBLNR',
+      '*BUKRS',
+      'LIFNR',
+      'WAERS',
+      'KURSF',
+      'RMWWR:amount',
+      'WMWST1:amount',
+      'ZTERM',
+      'ZFBDT:date',
+      'ZLSPR',
+      'RBSTAT',
+      'XRECH',
+      'STBLG',
+      'STJAH',
+    ),
+    key: ['BELNR', 'GJAHR'],
+    slice: true,
+  },
+  RSEG: {
+    name: 'RSEG',
+    fields: fields(
+      '*BELNR',
+      '*GJAHR:year',
+      '*BUZEI:numc',
+      '+EBELN',
+      '+EBELP',
+      'MATNR',
+      'BUKRS',
+      'WERKS',
+      '*WRBTR:amount',
+      '*SHKZG:debitCredit',
+      'MWSKZ',
+      'MENGE:quantity',
+      'BSTME',
+      'LFBNR',
+      'LFGJA',
+      'LFPOS',
+    ),
+    key: ['BELNR', 'GJAHR', 'BUZEI'],
+    slice: true,
+    mapped: ['MATNR', 'WERKS'],
+  },
+  EKKO: {
+    name: 'EKKO',
+    fields: fields(
+      '*EBELN',
+      'BUKRS',
+      'BSTYP',
+      'BSART',
+      'LOEKZ',
+      'AEDAT:date',
+      'ERNAM',
+      'LIFNR',
+      'ZTERM',
+      'EKORG',
+      'EKGRP',
+      'WAERS',
+      'BEDAT:date',
+      'FRGKE',
+    ),
+    key: ['EBELN'],
+    slice: false,
+  },
+  EKPO: {
+    name: 'EKPO',
+    fields: fields(
+      '*EBELN',
+      '*EBELP',
+      'LOEKZ',
+      'TXZ01',
+      'MATNR',
+      'WERKS',
+      'MENGE:quantity',
+      'MEINS',
+      'NETPR:amount',
+      'PEINH',
+      'NETWR:amount',
+      'WEPOS',
+      'REPOS',
+      'WEBRE',
+      'ELIKZ',
+      'EREKZ',
+      'BANFN',
+    ),
+    key: ['EBELN', 'EBELP'],
+    slice: false,
+  },
+  MKPF: {
+    name: 'MKPF',
+    fields: fields('*MBLNR', '*MJAHR:year', 'BLDAT:date', 'BUDAT:date', 'CPUDT:date', 'USNAM', 'XBLNR'),
+    key: ['MBLNR', 'MJAHR'],
+    slice: false,
+  },
+  MSEG: {
+    name: 'MSEG',
+    fields: fields(
+      '*MBLNR',
+      '*MJAHR:year',
+      '*ZEILE',
+      'BWART',
+      'MATNR',
+      'WERKS',
+      'LIFNR',
+      'SHKZG:debitCredit',
+      'DMBTR:amount',
+      'MENGE:quantity',
+      'EBELN',
+      'EBELP',
+      'SMBLN',
+      'BUKRS',
+    ),
+    key: ['MBLNR', 'MJAHR', 'ZEILE'],
+    slice: false,
+  },
+  T052: {
+    name: 'T052',
+    fields: fields(
+      '*ZTERM',
+      '*ZTAGG',
+      'ZDART',
+      'ZFAEL',
+      'ZMONA',
+      'ZTAG1:days',
+      'ZPRZ1:percent',
+      'ZTAG2:days',
+      'ZPRZ2:percent',
+      'ZTAG3:days',
+    ),
+    key: ['ZTERM', 'ZTAGG'],
+    slice: false,
+  },
+  T042Z: {
+    name: 'T042Z',
+    fields: fields('*LAND1', '*ZLSCH', 'TEXT1'),
+    key: ['LAND1', 'ZLSCH'],
+    slice: false,
+  },
+  T077K: { name: 'T077K', fields: fields('*KTOKK', 'NUMKR', 'XCPDS'), key: ['KTOKK'], slice: false },
+};
+
+function vendorItemKey(): string[] {
+  return ['BUKRS', 'LIFNR', 'GJAHR', 'BELNR', 'BUZEI'];
+}
+
+/** BSIK (open) and BSAK (cleared) vendor line items; BSAK must carry the clearing date and document. */
+function vendorItemFields(cleared: boolean): SapField[] {
+  return fields(
+    '*BUKRS',
+    '*LIFNR',
+    cleared ? '+AUGDT:date' : 'AUGDT:date',
+    cleared ? '+AUGBL' : 'AUGBL',
+    'ZUONR',
+    '*GJAHR:year',
+    '*BELNR',
+    '*BUZEI:numc',
+    'BUDAT:date',
+    'BLDAT:date',
+    'CPUDT:date',
+    'WAERS',
+    'XBLNR',
+    'BLART',
+    'MONAT',
+    'BSCHL',
+    '*SHKZG:debitCredit',
+    'GSBER',
+    '*DMBTR:amount',
+    '*WRBTR:amount',
+    'SGTXT',
+    '+ZFBDT:date',
+    'ZTERM',
+    'ZBD1T:days',
+    'ZBD2T:days',
+    'ZBD3T:days',
+    'ZBD1P:percent',
+    'ZBD2P:percent',
+    'ZLSCH',
+    'ZLSPR',
+    'REBZG',
+    'EBELN',
+    'EBELP',
+  );
+}
+
+/**
+ * The fields the ingest loads into staging and checks: required columns, every typed field (dates,
+ * amounts … are checked even when unused) and the optional text fields the mapping reads. Other
+ * text fields (e.g. SGTXT, BKTXT) are not loaded.
+ */
+export function loadedFields(table: SapTable): SapField[] {
+  return table.fields.filter((f) => f.column || f.kind !== 'text' || table.mapped?.includes(f.name));
+}
+
+/** The slice tables, in load order. */
+export const sliceTables: readonly SapTable[] = requiredSapTables
+  .map((name) => sapTables[name])
+  .filter((table) => table.slice);
+
+/** The CSV file name of a table inside an extract. */
+export function sapTableFile(name: SapTableName): string {
+  return `${name}.csv`;
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  invoiceDistribution,
+  invoiceValueBinOf,
+  invoiceValueBins,
+  publishedTableName,
+  type DuckDbExecutor,
+} from '@spendlens/warehouse';
+import {
+  derivedDocumentTypes,
+  generateSapExtract,
+  ingestSapExtract,
+  type DatagenAnswers,
+  type IngestResult,
+} from '../src/index';
+import { TempDirs } from './helpers/sap-fixture';
+import { openWarehouse } from './helpers/warehouse';
+
+const temp = new TempDirs();
+const pub = `pub.${publishedTableName(invoiceDistribution)}`;
+let db: DuckDbExecutor;
+let answers: DatagenAnswers;
+let result: IngestResult;
+
+beforeAll(async () => {
+  db = await openWarehouse();
+  const generated = await generateSapExtract({
+    outDir: await temp.make(),
+    seed: 7,
+    invoiceLines: 3000,
+    systemName: 'demo',
+  });
+  answers = generated.answers;
+  result = await ingestSapExtract({
+    warehouse: db,
+    systemId: 3,
+    source: generated.dir,
+    commonCurrency: 'EUR',
+  });
+});
+afterAll(async () => {
+  await db.close();
+  await temp.removeAll();
+});
+
+/** Per company code and derived type: count and signed sums, as the answers shape them. */
+async function totals(
+  systemId: number,
+): Promise<Record<string, Record<string, { count: number; localAmount: number; commonAmount: number }>>> {
+  const rows = await db.query({
+    sql: `SELECT company_code, derived_document_type AS type, count(*) AS n, sum(local_amount) AS local, sum(common_amount) AS common
+          FROM canon.invoices WHERE system_id = $1 GROUP BY ALL`,
+    params: [systemId],
+  });
+  const result: Record<
+    string,
+    Record<string, { count: number; localAmount: number; commonAmount: number }>
+  > = {};
+  for (const r of rows) {
+    const cc = (result[String(r['company_code'])] ??= {});
+    cc[String(r['type'])] = {
+      count: Number(r['n']),
+      localAmount: Number(r['local']),
+      commonAmount: Number(r['common']),
+    };
+  }
+  return result;
+}
+
+describe('ingest of a datagen extract reconciles with its answers', () => {
+  it('counts and signed sums per company code and derived document type, exactly', async () => {
+    const actual = await totals(3);
+    for (const [code, expected] of Object.entries(answers.companyCodes)) {
+      for (const type of derivedDocumentTypes) {
+        const want = expected.byType[type];
+        expect({
+          code,
+          type,
+          ...(actual[code]?.[type] ?? { count: 0, localAmount: 0, commonAmount: 0 }),
+        }).toEqual({ code, type, ...want });
+      }
+    }
+    expect(Object.keys(actual).sort()).toEqual(Object.keys(answers.companyCodes));
+  });
+
+  it('answers the invoice date range, the invoice line count and the table counts', () => {
+    expect(result.minDate).toBe(answers.invoiceDates.min);
+    expect(result.maxDate).toBe(answers.invoiceDates.max);
+    expect(result.counts['canon.invoice_lines']).toBe(answers.invoiceLines);
+    expect(result.counts['canon.vendors']).toBe(answers.vendors);
+    for (const [table, rows] of Object.entries(answers.tables)) expect(result.counts[table]).toBe(rows);
+    const invoices = Object.values(answers.companyCodes).reduce(
+      (n, cc) => n + Object.values(cc.byType).reduce((m, t) => m + t.count, 0),
+      0,
+    );
+    expect(result.counts['canon.invoices']).toBe(invoices);
+    expect(result.counts[pub]).toBe(invoices);
+  });
+
+  it('publishes the invoice distribution: bins per company code as datagen counted them and as a hand check gives', async () => {
+    const published = await db.query({
+      sql: `SELECT company_code, invoice_value_bin AS bin, count(*) AS n FROM ${pub} WHERE system_id = 3 GROUP BY ALL`,
+      params: [],
+    });
+    const byCc: Record<string, Record<string, number>> = {};
+    for (const r of published)
+      (byCc[String(r['company_code'])] ??= Object.fromEntries(invoiceValueBins.map((b) => [b.label, 0])))[
+        String(r['bin'])
+      ] = Number(r['n']);
+    expect(byCc).toEqual(
+      Object.fromEntries(Object.entries(answers.companyCodes).map(([cc, a]) => [cc, a.bins])),
+    );
+    // hand check: the bin of every published row from its own common amount
+    const rows = await db.query({
+      sql: `SELECT common_amount, invoice_value_bin FROM ${pub} WHERE system_id = 3`,
+      params: [],
+    });
+    const counted = new Map<string, number>();
+    for (const r of rows) {
+      expect(r['invoice_value_bin']).toBe(invoiceValueBinOf(Number(r['common_amount'])));
+      counted.set(String(r['invoice_value_bin']), (counted.get(String(r['invoice_value_bin'])) ?? 0) + 1);
+    }
+    for (const bin of invoiceValueBins) expect(counted.get(bin.label)).toBeGreaterThan(0);
+  });
+
+  it('reconciles in another common currency too', async () => {
+    const generated = await generateSapExtract({
+      outDir: await temp.make(),
+      seed: 8,
+      invoiceLines: 800,
+      systemName: 'demo-usd',
+      commonCurrency: 'USD',
+    });
+    await ingestSapExtract({ warehouse: db, systemId: 4, source: generated.dir, commonCurrency: 'USD' });
+    const actual = await totals(4);
+    for (const [code, expected] of Object.entries(generated.answers.companyCodes)) {
+      for (const type of derivedDocumentTypes) {
+        expect(actual[code]?.[type]?.commonAmount ?? 0).toBe(expected.byType[type].commonAmount);
+        expect(actual[code]?.[type]?.count ?? 0).toBe(expected.byType[type].count);
+      }
+    }
+    // system 3 is untouched by system 4's ingest
+    expect(Object.keys(await totals(3)).sort()).toEqual(Object.keys(answers.companyCodes));
+  });
+});

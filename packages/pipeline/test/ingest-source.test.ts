@@ -1,0 +1,97 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuckDbExecutor } from '@spendlens/warehouse';
+import { ingestSapExtract } from '../src/index';
+import { TempDirs, writeFixture } from './helpers/sap-fixture';
+import { openWarehouse, snapshot } from './helpers/warehouse';
+
+const temp = new TempDirs();
+let db: DuckDbExecutor;
+let fixture: string;
+
+beforeAll(async () => {
+  db = await openWarehouse();
+  fixture = temp.track(await writeFixture());
+});
+afterAll(async () => {
+  await db.close();
+  await temp.removeAll();
+});
+
+const extractDirs = async (): Promise<string[]> =>
+  (await readdir(tmpdir())).filter((n) => n.startsWith('spendlens-extract-'));
+
+async function zipFixture(prefix: string): Promise<string> {
+  const files: Record<string, Uint8Array> = {};
+  for (const name of await readdir(fixture)) files[`${prefix}${name}`] = await readFile(join(fixture, name));
+  const path = join(await temp.make(), 'extract.zip');
+  await writeFile(path, zipSync(files, { level: 6 }));
+  return path;
+}
+
+describe('extract sources', () => {
+  it('ingests a .zip (files at its root or in one folder) and removes its temporary folder', async () => {
+    const before = await extractDirs();
+    await ingestSapExtract({
+      warehouse: db,
+      systemId: 1,
+      source: await zipFixture(''),
+      commonCurrency: 'EUR',
+    });
+    await ingestSapExtract({
+      warehouse: db,
+      systemId: 2,
+      source: await zipFixture('SAP-EXTRACT/'),
+      commonCurrency: 'EUR',
+    });
+    await ingestSapExtract({ warehouse: db, systemId: 3, source: fixture, commonCurrency: 'EUR' });
+    const fromZip = await snapshot(db, 1);
+    expect(fromZip['canon.invoices']).toHaveLength(8);
+    const normalise = (s: Record<string, unknown[]>) => JSON.stringify(s).replaceAll(/"system_id":\d+/g, '');
+    expect(normalise(await snapshot(db, 2))).toBe(normalise(fromZip));
+    expect(normalise(await snapshot(db, 3))).toBe(normalise(fromZip));
+    expect(await extractDirs()).toEqual(before);
+  });
+
+  it('rejects a source that is neither a folder nor a zip, and a broken zip', async () => {
+    const text = join(await temp.make(), 'extract.txt');
+    await writeFile(text, 'hello');
+    await expect(
+      ingestSapExtract({ warehouse: db, systemId: 9, source: text, commonCurrency: 'EUR' }),
+    ).rejects.toMatchObject({
+      code: 'ingest_failed',
+      details: {
+        problems: [
+          {
+            file: 'extract.txt',
+            line: null,
+            field: null,
+            message: 'the source is neither a folder nor a .zip file',
+          },
+        ],
+      },
+    });
+    const zip = await zipFixture('');
+    const bytes = await readFile(zip);
+    const broken = join(await temp.make(), 'broken.zip');
+    await writeFile(broken, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const before = await extractDirs();
+    await expect(
+      ingestSapExtract({ warehouse: db, systemId: 9, source: broken, commonCurrency: 'EUR' }),
+    ).rejects.toMatchObject({ code: 'ingest_failed' });
+    await expect(
+      ingestSapExtract({
+        warehouse: db,
+        systemId: 9,
+        source: join(tmpdir(), 'no-such-extract'),
+        commonCurrency: 'EUR',
+      }),
+    ).rejects.toMatchObject({
+      code: 'ingest_failed',
+    });
+    expect(await extractDirs()).toEqual(before);
+  });
+});

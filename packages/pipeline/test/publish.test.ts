@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuckDbExecutor } from '@spendlens/warehouse';
+import { ingestSapExtract, publishSystem } from '../src/index';
+import { baseTables, TempDirs, writeFixture } from './helpers/sap-fixture';
+import { openWarehouse, snapshot } from './helpers/warehouse';
+
+const temp = new TempDirs();
+let db: DuckDbExecutor;
+
+beforeAll(async () => {
+  db = await openWarehouse();
+  await ingestSapExtract({
+    warehouse: db,
+    systemId: 1,
+    source: temp.track(await writeFixture()),
+    commonCurrency: 'EUR',
+  });
+  await ingestSapExtract({
+    warehouse: db,
+    systemId: 2,
+    source: temp.track(await writeFixture()),
+    commonCurrency: 'GBP',
+  });
+});
+afterAll(async () => {
+  await db.close();
+  await temp.removeAll();
+});
+
+const counts = async () =>
+  (
+    await db.query({
+      sql: `SELECT (SELECT count(*) FROM canon.invoices WHERE system_id = 1) AS invoices,
+              (SELECT count(*) FROM pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution WHERE system_id = 1) AS published`,
+      params: [],
+    })
+  )[0]!;
+
+describe('publish', () => {
+  it('rolls everything back when a step fails: the published data stays exactly as it was', async () => {
+    const before = await snapshot(db, 1);
+    // canon.company_codes and canon.vendors are replaced first, then a missing staging table fails the publish
+    const staged = new Map([
+      ['company_codes', 'canon.company_codes'],
+      ['vendors', 'canon.vendors'],
+    ]);
+    await expect(publishSystem(db, 1, staged)).rejects.toThrow(
+      'Publishing system 1 failed; its previously published data is unchanged',
+    );
+    expect(await snapshot(db, 1)).toEqual(before);
+  });
+
+  it('replaces only the ingested system, and readers see the old data or the new, never a mix', async () => {
+    const system2 = await snapshot(db, 2);
+    const bigger = [
+      ...baseTables.BKPF,
+      'DE01,1900000009,2024,KR,20240320,20240320,20240320,090000,FB60,INV-9,EUR,BKPF,1900000009DE012024,,',
+    ];
+    const bsik = [
+      ...baseTables.BSIK,
+      'DE01,0000100001,2024,1900000009,001,H,77.00,77.00,20240320,NT30,30,0,0,,',
+    ];
+    const source = temp.track(await writeFixture({ tables: { BKPF: bigger, BSIK: bsik } }));
+    const seen: string[] = [];
+    let done = false;
+    const reader = (async () => {
+      while (!done) {
+        const c = await counts();
+        seen.push(`${c['invoices']}/${c['published']}`);
+        await new Promise((r) => setTimeout(r, 1));
+      }
+    })();
+    await ingestSapExtract({ warehouse: db, systemId: 1, source, commonCurrency: 'EUR' });
+    done = true;
+    await reader;
+    seen.push(`${(await counts())['invoices']}/${(await counts())['published']}`);
+    expect(new Set(seen)).toEqual(new Set(['8/8', '9/9']));
+    expect(seen[0]).toBe('8/8');
+    expect(seen.at(-1)).toBe('9/9');
+    expect(await snapshot(db, 2)).toEqual(system2);
+  });
+
+  it('runs ingests of different systems at the same time, on a fresh warehouse too', async () => {
+    const fresh = await openWarehouse();
+    try {
+      const source = temp.track(await writeFixture());
+      const results = await Promise.all(
+        [11, 12, 13].map((systemId) =>
+          ingestSapExtract({ warehouse: fresh, systemId, source, commonCurrency: 'EUR' }),
+        ),
+      );
+      expect(results.map((r) => r.counts['canon.invoices'])).toEqual([8, 8, 8]);
+      const [row] = await fresh.query({
+        sql: 'SELECT count(DISTINCT system_id) AS n, count(*) AS rows FROM canon.invoices',
+        params: [],
+      });
+      expect(row).toEqual({ n: 3, rows: 24 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('runs ingests of one system one after the other', async () => {
+    const a = temp.track(await writeFixture());
+    const results = await Promise.all([
+      ingestSapExtract({ warehouse: db, systemId: 7, source: a, commonCurrency: 'EUR' }),
+      ingestSapExtract({ warehouse: db, systemId: 7, source: a, commonCurrency: 'EUR' }),
+    ]);
+    expect(results.map((r) => r.counts['canon.invoices'])).toEqual([8, 8]);
+    expect((await snapshot(db, 7))['canon.invoices']).toHaveLength(8);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './canonical-tables';
+export * from './ensure-warehouse-schema';
+export * from './regions';

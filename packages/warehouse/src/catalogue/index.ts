@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './invoice-distribution';
+export * from './invoice-value-bins';
