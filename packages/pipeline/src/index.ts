@@ -8,3 +8,5 @@ export * from './sap/sap-tables';
 export * from './publish';
 export { ensureFxRates, ensureWarehouseReady } from './fx/load-fx-rates';
 export { fxReferenceFile } from './fx/fx-reference';
+export { countedMovementTypes } from './canonical/map-purchasing';
+export { paymentDocumentTypes } from './canonical/map-payments';

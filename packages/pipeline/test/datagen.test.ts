@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceValueBins } from '@spendlens/warehouse';
 import { scanCsvFile } from '../src/csv/scan-csv';
+import { datagenOptionalTables } from '../src/datagen/contacts';
 import { generateSapExtract, requiredSapTables, type GeneratedExtract, type SapManifest } from '../src/index';
 import { TempDirs } from './helpers/sap-fixture';
 
 const temp = new TempDirs();
+const writtenTables = [...requiredSapTables, ...datagenOptionalTables];
 const generate = async (seed: number, invoiceLines = 2000): Promise<GeneratedExtract> =>
   generateSapExtract({
     outDir: await temp.make('spendlens-datagen-'),
@@ -38,7 +40,7 @@ describe('generateSapExtract', () => {
     const other = await generate(12);
     const hashes = await fileHashes(first.dir);
     expect(Object.keys(hashes)).toEqual(
-      ['answers.json', 'manifest.json', ...requiredSapTables.map((t) => `${t}.csv`)].sort(),
+      ['answers.json', 'manifest.json', ...writtenTables.map((t) => `${t}.csv`)].sort(),
     );
     expect(await fileHashes(again.dir)).toEqual(hashes);
     expect(again.answers).toEqual(first.answers);
@@ -56,8 +58,8 @@ describe('generateSapExtract', () => {
       system: 'demo',
       extracted_at: first.answers.extractedAt,
     });
-    expect(Object.keys(manifest.tables)).toEqual([...requiredSapTables]);
-    for (const table of requiredSapTables) {
+    expect(Object.keys(manifest.tables)).toEqual(writtenTables);
+    for (const table of writtenTables) {
       const scan = await scanCsvFile(join(first.dir, `${table}.csv`));
       expect(scan.problems).toEqual([]);
       expect(manifest.tables[table]).toEqual({ rows: scan.records, sha256: scan.sha256 });

@@ -5,6 +5,8 @@ import { generateSapExtract } from '@spendlens/pipeline';
 import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
 import { openAppStore } from './app-store/open-app-store';
 import { loadConfig } from './config';
+import { handOver, serverAccepts } from './handoff/handoff-client';
+import { readHandoffFile } from './handoff/handoff-file';
 import { createIngestService } from './services/ingest-service';
 
 const usage = `Usage: npm run cli -- <command> [options]
@@ -12,7 +14,10 @@ const usage = `Usage: npm run cli -- <command> [options]
 Commands:
   datagen --erp sap --invoices <n> --seed <s> --out <dir>   write a seeded SAP extract (and answers.json)
   ingest <folder|zip> --system <name>                        ingest an extract into a system and publish it
+                                                             (through the running server when one holds DATA_DIR)
 `;
+
+const elapsed = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 async function datagen(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -33,6 +38,14 @@ async function ingest(args: string[]): Promise<void> {
   const source = positionals[0];
   if (!source || !values.system) throw new Error('ingest needs <folder|zip> and --system <name>');
   const config = loadConfig();
+  const started = Date.now();
+  const log = (message: string) => console.log(`[${elapsed(started)}] ${message}`);
+  const handoff = await readHandoffFile(config.dataDir);
+  if (handoff && (await serverAccepts(handoff))) {
+    const result = await handOver({ handoff, source: path.resolve(source), systemName: values.system, log });
+    console.log(`Published ${values.system} through the server in ${elapsed(started)}: ${JSON.stringify(result.counts)}`);
+    return;
+  }
   const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let warehouse: DuckDbExecutor;
   try {
@@ -46,9 +59,8 @@ async function ingest(args: string[]): Promise<void> {
     const system = await store.selectFrom('systems').select('id').where('name', '=', values.system).executeTakeFirst();
     if (!system) throw new Error(`No system named ${values.system}`);
     const service = createIngestService({ store, warehouse, clock: () => new Date() });
-    const started = Date.now();
-    const result = await service.ingest(system.id, path.resolve(source));
-    console.log(`Published ${values.system} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(result.counts)}`);
+    const result = await service.ingest(system.id, path.resolve(source), { onStatus: (status, detail) => log(`${status}${detail ? ` (${detail})` : ''}`) });
+    console.log(`Published ${values.system} in ${elapsed(started)}: ${JSON.stringify(result.counts)}`);
   } finally {
     await warehouse.close();
     await store.destroy();
@@ -66,8 +78,8 @@ try {
 } catch (error) {
   if (error instanceof DomainError) {
     console.error(`${error.message}`);
-    const problems = (error.details as { problems?: { file: string; line: number; field: string; message: string }[] } | undefined)?.problems ?? [];
-    for (const p of problems) console.error(`  ${p.file}:${p.line} ${p.field}: ${p.message}`);
+    const problems = (error.details as { problems?: { file: string; line: number | null; field: string | null; message: string }[] } | undefined)?.problems ?? [];
+    for (const p of problems) console.error(`  ${p.file}${p.line ? `:${p.line}` : ''}${p.field ? ` ${p.field}` : ''}: ${p.message}`);
   } else {
     console.error(error instanceof Error ? error.message : String(error));
   }

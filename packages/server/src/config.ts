@@ -19,6 +19,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(1800),
   WEB_DIST: z.string().optional(),
+  EXTRACT_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
 });
 
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   maxQueryRows: number;
   session: { absoluteLifetimeMs: number; defaultTtlSeconds: number };
   webDist: string;
+  /** Largest extract body POST /extracts accepts; above it 413 payload_too_large. */
+  extractMaxBytes: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -53,5 +56,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxQueryRows: e.MAX_QUERY_ROWS,
     session: { absoluteLifetimeMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000, defaultTtlSeconds: e.SESSION_TTL_SECONDS },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    extractMaxBytes: e.EXTRACT_MAX_BYTES,
   };
 }

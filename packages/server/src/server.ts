@@ -9,6 +9,8 @@ import type { AppServices } from './http/services';
 import { createAuthService } from './services/auth-service';
 import { ensureDemo } from './services/demo-service';
 import { createCompanyCodeService } from './services/display-config-service';
+import { newHandoffToken, removeHandoffFile, writeHandoffFile } from './handoff/handoff-file';
+import { createExtractUploadService } from './services/extract-upload-service';
 import { createIngestService, type IngestService } from './services/ingest-service';
 import { createSessionService } from './services/session-service';
 import { createSummaryService } from './services/summary-service';
@@ -36,6 +38,11 @@ export async function startServer(config: Config, options: { clock?: () => Date;
     const sessions = createSessionService({ store, absoluteLifetimeMs: config.session.absoluteLifetimeMs });
     const tenancy = createTenancyService({ store });
     const ingest = createIngestService({ store, warehouse, clock });
+    await ingest.markInterrupted();
+    // no ingest runs yet: whatever is left under uploads was an interrupted upload's
+    const uploadDir = path.join(config.dataDir, 'extracts', 'uploads');
+    await fs.rm(uploadDir, { recursive: true, force: true });
+    const handoff = { token: newHandoffToken() };
     const services: AppServices = {
       store,
       sessions,
@@ -43,6 +50,8 @@ export async function startServer(config: Config, options: { clock?: () => Date;
       tenancy,
       summary: createSummaryService({ warehouse, tenancy, maxRows: config.maxQueryRows }),
       companyCodes: createCompanyCodeService({ warehouse }),
+      extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
+      handoff,
       clock,
     };
     if (config.demo.enabled) {
@@ -60,13 +69,16 @@ export async function startServer(config: Config, options: { clock?: () => Date;
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    await writeHandoffFile(config.dataDir, { url, token: handoff.token, pid: process.pid });
     return {
       app,
-      url: `http://${config.host}:${port}`,
+      url,
       store,
       warehouse,
       ingest,
       async close() {
+        await removeHandoffFile(config.dataDir, handoff.token);
         await app.close();
         await warehouse.close();
         await store.destroy();

@@ -1,4 +1,5 @@
 import { maxFxQuoteAgeDays } from '../fx/fx-reference';
+import type { CheckedTable } from '../ingest/check-files';
 import { reportRows } from '../ingest/check-values';
 import type { MappingContext } from './mapping-context';
 
@@ -35,6 +36,48 @@ export async function checkFxRates(ctx: MappingContext, docs: string): Promise<v
     ctx.warehouse,
     bkpf,
     `${missing('local_rate', 'local_currency')} UNION ${missing('common_rate', 'common_currency')}`,
+    ctx.problems,
+  );
+}
+
+export interface ConversionCheck {
+  /** The file the problems are reported on, and the staging rowid column of `table` that points into it. */
+  checked: CheckedTable;
+  rowColumn: string;
+  /** A withRatesSql table, and its currency and day columns with the SAP fields they come from. */
+  table: string;
+  currency: { column: string; field: string };
+  /** The day problems go to `file` when given (e.g. MKPF for a MSEG line), else to `checked`. */
+  day: { column: string; field: string; file?: { checked: CheckedTable; rowColumn: string } };
+}
+
+/**
+ * The invoices' rule for any other converted amount: a currency the ECB does not quote is a problem
+ * on the currency field; a day before the first quote, or without a usable quote of the currency or
+ * of the common currency, a problem on the day field. Rows without a currency or a day convert to
+ * NULL and are no problem.
+ */
+export async function checkConversion(ctx: MappingContext, check: ConversionCheck): Promise<void> {
+  const { currency, day, rowColumn } = check;
+  await reportRows(
+    ctx.warehouse,
+    check.checked,
+    `SELECT ${rowColumn} AS r, '${currency.field}' AS field,
+       'the currency ''' || ${currency.column} || ''' has no ECB euro reference rate (unknown currency)' AS message
+     FROM ${check.table} WHERE ${currency.column} IS NOT NULL AND NOT ${knownCurrency(currency.column)}`,
+    ctx.problems,
+  );
+  await reportRows(
+    ctx.warehouse,
+    day.file?.checked ?? check.checked,
+    `SELECT DISTINCT ${day.file?.rowColumn ?? rowColumn} AS r, '${day.field}' AS field,
+       CASE WHEN ${day.column} < ${firstQuote}
+            THEN 'the date ' || strftime(${day.column}, '%Y-%m-%d') || ' is before the first ECB reference rates'
+            ELSE 'no ECB euro reference rate for ' || CASE WHEN from_rate IS NULL THEN ${currency.column} ELSE common_currency END
+                 || ' on ' || strftime(${day.column}, '%Y-%m-%d') || ' or up to ${maxFxQuoteAgeDays} days before' END AS message
+     FROM ${check.table}
+     WHERE ${currency.column} IS NOT NULL AND ${day.column} IS NOT NULL AND ${knownCurrency(currency.column)}
+       AND (${day.column} < ${firstQuote} OR from_rate IS NULL OR common_rate IS NULL)`,
     ctx.problems,
   );
 }

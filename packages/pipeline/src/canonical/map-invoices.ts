@@ -1,17 +1,10 @@
 import { createTableSql, invoicesTable } from '@spendlens/warehouse';
-import { maxFxQuoteAgeDays } from '../fx/fx-reference';
 import { q } from '../sap/sap-sql';
 import { amountToCentsSql, centsToAmountSql, roundedQuotientSql } from './exact-sql';
 import { checkFxRates } from './check-fx';
+import { usableRate } from './fx-sql';
 import type { InvoiceWorkTables } from './map-invoice-work';
 import { out, raw, work, type MappingContext } from './mapping-context';
-
-/** The usable ECB quote of `currency` on `day` via an ASOF join alias (NULL when stale or absent; EUR is 1). */
-function usableRate(alias: string, currency: string, day: string): string {
-  return `CASE WHEN ${currency} = 'EUR' THEN 1000000::BIGINT
-    WHEN ${alias}.rate_date >= ${day} - INTERVAL ${maxFxQuoteAgeDays} DAY OR ${alias}.rate_date = (SELECT max(rate_date) FROM ref.fx_rates)
-    THEN ${alias}.rate_micro END`;
-}
 
 /**
  * w_docs: one row per vendor invoice document (sap-document-types.ts) with its vendor-line totals,

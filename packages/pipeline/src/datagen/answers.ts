@@ -1,6 +1,7 @@
 import { invoiceValueBinOf, invoiceValueBins } from '@spendlens/warehouse';
 import { derivedDocumentTypes, type DerivedDocumentType } from '../canonical/sap-document-types';
-import type { SapTableName } from '../sap/sap-tables';
+import type { OptionalSapTableName, RequiredSapTableName } from '../sap/sap-tables';
+import type { Anomalies } from './anomalies';
 
 export interface DocumentTypeTotals {
   /** Vendor invoice documents of this type. */
@@ -29,8 +30,8 @@ export interface DatagenAnswers {
   commonCurrency: string;
   /** RSEG items + vendor line items of FI invoice documents (KR/KG and their reversals); see datagen README. */
   invoiceLines: number;
-  /** Rows per table file. */
-  tables: Record<SapTableName, number>;
+  /** Rows per table file (required tables and the optional ones written). */
+  tables: Record<RequiredSapTableName, number> & Partial<Record<OptionalSapTableName, number>>;
   /** Earliest and latest invoice date (BLDAT) of the invoice documents, YYYY-MM-DD. */
   invoiceDates: { min: string; max: string };
   /** Vendors (LFA1 rows). */
@@ -40,6 +41,8 @@ export interface DatagenAnswers {
   /** Invoice documents whose vendor line is still open (BSIK). */
   openInvoices: number;
   companyCodes: Record<string, CompanyCodeAnswers>;
+  /** The planted anomalies per kind (see anomalies.ts and the datagen README). */
+  anomalies: Anomalies;
 }
 
 /** Accumulates the answers document by document, in integer cents. */

@@ -27,15 +27,16 @@ const emptyByKind: Record<SapFieldKind, string> = {
 export type SapRecord = Partial<Record<string, string>>;
 
 /**
- * One CsvSink per required table, header `MANDT` + the table's fields; `write` takes a record keyed
+ * One CsvSink per table written (the required ones and the optional ones asked for), header `MANDT` + the table's fields; `write` takes a record keyed
  * by SAP field name and fills the fields it lacks with their kind's empty value (dates 00000000).
  */
 export class ExtractWriter {
   private constructor(private readonly sinks: Map<SapTableName, CsvSink>) {}
 
-  static async create(dir: string): Promise<ExtractWriter> {
+  /** Writes the required tables and the optional ones given. */
+  static async create(dir: string, optional: readonly SapTableName[] = []): Promise<ExtractWriter> {
     const sinks = new Map<SapTableName, CsvSink>();
-    for (const name of requiredSapTables) {
+    for (const name of [...requiredSapTables, ...optional]) {
       const header = ['MANDT', ...sapTables[name].fields.map((f) => f.name)];
       sinks.set(name, await CsvSink.create(join(dir, sapTableFile(name)), header));
     }
@@ -61,8 +62,8 @@ export class ExtractWriter {
     for (const sink of this.sinks.values()) await sink.flushIfFull();
   }
 
-  async close(): Promise<Record<SapTableName, WrittenTable>> {
-    const written = {} as Record<SapTableName, WrittenTable>;
+  async close(): Promise<Partial<Record<SapTableName, WrittenTable>>> {
+    const written: Partial<Record<SapTableName, WrittenTable>> = {};
     for (const [name, sink] of this.sinks) written[name] = await sink.close();
     return written;
   }

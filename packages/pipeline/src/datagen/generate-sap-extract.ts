@@ -3,15 +3,17 @@ import { join } from 'node:path';
 import { DomainError } from '@spendlens/domain';
 import { epochDay, FxTable } from '../fx/fx-reference';
 import { sapExtractFormat, type SapManifest } from '../sap/sap-manifest';
-import { requiredSapTables, type SapTableName } from '../sap/sap-tables';
+import { requiredSapTables } from '../sap/sap-tables';
+import { AnomalyPlanter } from './anomalies';
 import { AnswerBook, type DatagenAnswers } from './answers';
+import { datagenOptionalTables, writeContacts } from './contacts';
 import { ExtractWriter } from './extract-writer';
 import { isoDate } from './formats';
 import { createInvoice, type InvoiceContext, type InvoiceKind } from './invoices';
 import { NumberRanges, PaymentRuns } from './ledger';
-import { companyCodes, vendorPicker, writeMasterData, type Vendor } from './master-data';
-import { createPurchaseOrder } from './purchasing';
-import { Random, WeightedPicker } from './random';
+import { companyCodes, writeMasterData, type Vendor } from './master-data';
+import { Catalogue, createPurchaseOrder } from './purchasing';
+import { Random, WeightedPicker, zipfWeights } from './random';
 
 export interface GenerateSapExtractOptions {
   /** Folder to write into (created when missing); the extract's files are written directly in it. */
@@ -76,15 +78,18 @@ export async function generateSapExtract(options: GenerateSapExtractOptions): Pr
   const random = new Random(seed);
   const masterRandom = random.fork();
   const documentRandom = random.fork();
-  const writer = await ExtractWriter.create(outDir);
+  const anomalyRandom = random.fork();
+  const contactRandom = random.fork();
+  const writer = await ExtractWriter.create(outDir, datagenOptionalTables);
 
-  const vendors = writeMasterData(
+  const usedNames = new Set<string>();
+  const baseVendors = writeMasterData(
     writer,
     masterRandom,
     Math.max(25, Math.round((invoiceLines * 300) / 100_000)),
     firstDay,
+    usedNames,
   );
-  const pickVendor = vendorPicker(vendors);
   const numbers = new NumberRanges();
   const answers = new AnswerBook();
   const ctx: InvoiceContext = {
@@ -96,44 +101,91 @@ export async function generateSapExtract(options: GenerateSapExtractOptions): Pr
     answers,
     commonCurrency,
     lastDay,
+    catalogue: new Catalogue(random.fork()),
+    lastActivity: new Map(),
   };
-  let remaining = invoiceLines;
+  const planter = new AnomalyPlanter(
+    writer,
+    anomalyRandom,
+    ctx,
+    baseVendors,
+    zipfWeights(baseVendors.length),
+    usedNames,
+    firstDay,
+    invoiceLines,
+  );
+  planter.plantVendors();
+  const vendors = planter.active;
+  const pickVendor = new WeightedPicker(planter.weights);
+  // Every vendor but the planted dormant ones gets activity in the last year: a reserve of one line
+  // per vendor for those the Zipf draw left out.
+  const reserve = Math.min(vendors.length, Math.floor(invoiceLines / 4));
+  let remaining = invoiceLines - planter.plantDocuments(Math.max(0, Math.floor(invoiceLines / 5) - reserve));
   let documents = 0;
-  while (remaining > 0) {
+  const one = async (floor: number): Promise<void> => {
     const vendor = vendors[pickVendor.pick(documentRandom)]!;
     const cc = documentRandom.chance(0.8)
       ? vendor.companyCodes[0]!
       : documentRandom.pick(vendor.companyCodes);
     const bldat = documentRandom.int(firstDay, lastDay - 3);
-    remaining -= createInvoice(ctx, pickKind(documentRandom, vendor), vendor, cc, bldat, remaining);
+    remaining -= createInvoice(
+      ctx,
+      pickKind(documentRandom, vendor),
+      vendor,
+      cc,
+      bldat,
+      remaining - floor,
+    ).lines;
     documents += 1;
     if (documents % 20 === 0) {
-      // now and then a purchase order that is not invoiced (yet)
+      // now and then a purchase order that is not invoiced (yet), its goods not received yet either
       const poCc = vendor.companyCodes[0]!;
       createPurchaseOrder(
         writer,
         documentRandom,
         numbers,
+        ctx.catalogue,
         poCc,
         vendor,
         poCc.currency,
         10_000 + documentRandom.int(0, 500_000),
         1,
-        documentRandom.int(firstDay + 60, lastDay),
+        documentRandom.int(lastDay - 40, lastDay),
         (c) => c,
+        { gr: 'pending' },
       );
     }
     if (documents % 500 === 0) await writer.flushIfFull();
+  };
+  while (remaining > reserve) await one(reserve);
+  for (const vendor of vendors) {
+    if (remaining <= 0) break;
+    if ((ctx.lastActivity.get(vendor.lifnr) ?? -Infinity) >= lastDay - 300) continue;
+    const bldat = documentRandom.int(lastDay - 250, lastDay - 3);
+    remaining -= createInvoice(ctx, 'fi-invoice', vendor, vendor.companyCodes[0]!, bldat, 1, {
+      noReversal: true,
+    }).lines;
   }
+  while (remaining > 0) await one(0);
   ctx.payments.write(writer);
+  const contacts = writeContacts(
+    writer,
+    contactRandom,
+    planter.vendors,
+    firstDay,
+    planter.emailDefect,
+    planter.bankDefect,
+  );
+  planter.recordContacts(contacts.emails, contacts.banks);
   const written = await writer.close();
 
   const extractedAt = `${isoDate(extractedDay)}T02:15:00Z`;
   const tables = {} as SapManifest['tables'];
-  const rows = {} as Record<SapTableName, number>;
-  for (const name of requiredSapTables) {
-    tables[name] = { rows: written[name].rows, sha256: written[name].sha256 };
-    rows[name] = written[name].rows;
+  const rows = {} as DatagenAnswers['tables'];
+  for (const name of [...requiredSapTables, ...datagenOptionalTables]) {
+    const table = written[name]!;
+    tables[name] = { rows: table.rows, sha256: table.sha256 };
+    rows[name] = table.rows;
   }
   const manifest: SapManifest = {
     format: sapExtractFormat,
@@ -154,10 +206,11 @@ export async function generateSapExtract(options: GenerateSapExtractOptions): Pr
     invoiceLines,
     tables: rows,
     invoiceDates: { min: isoDate(answers.minDay), max: isoDate(answers.maxDay) },
-    vendors: vendors.length,
+    vendors: planter.vendors.length,
     reversalPairs: answers.reversalPairs,
     openInvoices: answers.openInvoices,
     companyCodes: answers.companyCodes(),
+    anomalies: planter.anomalies,
   };
   await writeFile(join(outDir, 'answers.json'), `${JSON.stringify(result, null, 2)}\n`);
   return { dir: outDir, answers: result };

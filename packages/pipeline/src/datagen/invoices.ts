@@ -5,7 +5,7 @@ import type { ExtractWriter } from './extract-writer';
 import { amountText, sapDate, yearOf } from './formats';
 import { dueDay, PaymentRuns, ranges, writePosting, type NumberRanges, type VendorPosting } from './ledger';
 import type { CompanyCode, Vendor } from './master-data';
-import { createPurchaseOrder, type PoItem } from './purchasing';
+import { createPurchaseOrder, type Catalogue, type PoItem, type PurchaseOrderPlan } from './purchasing';
 import type { Random } from './random';
 
 /** What kind of vendor invoice document to create. */
@@ -21,6 +21,40 @@ export interface InvoiceContext {
   commonCurrency: string;
   /** Last day documents may be posted on (the day before extraction). */
   lastDay: number;
+  catalogue: Catalogue;
+  /** Per LIFNR the latest day of an invoice posting or a payment. */
+  lastActivity: Map<string, number>;
+}
+
+/** Deviations from the baseline, for planted anomalies. */
+export interface InvoicePlan {
+  xblnr?: string;
+  /** Gross amount in document currency. */
+  grossCents?: number;
+  budat?: number;
+  /** Never reversed (planted documents must stay as planted). */
+  noReversal?: boolean;
+  itemCount?: number;
+  po?: PurchaseOrderPlan;
+}
+
+/** What createInvoice made. */
+export interface CreatedInvoice {
+  /** Invoice lines created (the document's and its reversal's). */
+  lines: number;
+  /** internal_invoice_id as the ingest builds it: company code-BELNR-GJAHR. */
+  id: string;
+  xblnr: string;
+  grossCents: number;
+  bldat: number;
+  budat: number;
+  /** The purchase order items (MM invoices and FI invoices with a PO), else []. */
+  items: PoItem[];
+  reversed: boolean;
+}
+
+function touch(ctx: InvoiceContext, lifnr: string, day: number): void {
+  if ((ctx.lastActivity.get(lifnr) ?? -Infinity) < day) ctx.lastActivity.set(lifnr, day);
 }
 
 interface MmItems {
@@ -122,7 +156,7 @@ function writeMm(
 
 /** The document's gross amount in document currency, in cents: log-normal around the vendor's typical amount. */
 function grossCents(ctx: InvoiceContext, vendor: Vendor, kind: InvoiceKind): number {
-  const sigma = vendor.accountGroup === 'EMPL' ? 0.8 : 1.5;
+  const sigma = vendor.accountGroup === 'EMPL' ? 0.8 : vendor.lowValue ? 0.6 : 1.0;
   const median =
     kind === 'fi-credit' || kind === 'mm-credit' ? vendor.typicalAmount * 0.4 : vendor.typicalAmount;
   const amount = Math.min(Math.max(ctx.random.logNormal(median, sigma), 1), 5_000_000);
@@ -141,15 +175,18 @@ export function createInvoice(
   cc: CompanyCode,
   bldat: number,
   maxLines: number,
-): number {
+  plan: InvoicePlan = {},
+): CreatedInvoice {
   const { random } = ctx;
   const mm = kind === 'mm-invoice' || kind === 'mm-credit';
   const credit = kind === 'mm-credit' || kind === 'fi-credit';
   const currency = vendor.invoiceCurrency ?? cc.currency;
-  const budat = Math.min(ctx.lastDay, bldat + random.int(0, 10));
+  const budat = plan.budat ?? Math.min(ctx.lastDay, bldat + random.int(0, 10));
   const cpudt = Math.min(ctx.lastDay, budat + (random.chance(0.3) ? 1 : 0));
-  const gross = grossCents(ctx, vendor, kind);
-  const itemCount = mm ? Math.min(maxLines, random.int(1, 5), Math.max(1, Math.floor(gross / 200))) : 1;
+  const gross = plan.grossCents ?? grossCents(ctx, vendor, kind);
+  const itemCount = mm
+    ? Math.min(maxLines, plan.itemCount ?? random.int(1, 5), Math.max(1, Math.floor(gross / 200)))
+    : 1;
   const taxCents = Math.round((gross * cc.taxRate) / (1 + cc.taxRate));
   const blart = mm ? 'RE' : credit ? 'KG' : 'KR';
   const gjahr = yearOf(budat);
@@ -164,6 +201,7 @@ export function createInvoice(
       ctx.writer,
       random,
       ctx.numbers,
+      ctx.catalogue,
       cc,
       vendor,
       currency,
@@ -171,6 +209,7 @@ export function createInvoice(
       mm ? itemCount : 1,
       bldat,
       (c, day) => toLocal(ctx, c, currency, cc.currency, day),
+      plan.po,
     );
     if (mm)
       mmItems = { rbkpBelnr: ctx.numbers.next('RBKP', gjahr, ranges.RBKP), rbkpYear: gjahr, items, taxCents };
@@ -187,7 +226,9 @@ export function createInvoice(
     cputm: random.int(7 * 3600, 19 * 3600),
     usnam: ers ? 'BATCH_ERS' : random.pick(users),
     tcode: mm ? (ers ? 'MRRL' : 'MIRO') : credit ? 'FB65' : 'FB60',
-    xblnr: `${credit ? 'CN' : 'INV'}-${yearOf(bldat)}-${random.int(1, 99999)}`,
+    xblnr:
+      plan.xblnr ??
+      `${credit ? 'CN' : 'INV'}-${yearOf(bldat)}-${String(vendor.nextReference++).padStart(5, '0')}`,
     currency,
     kursf: kursf(ctx, currency, cc.currency, bldat),
     awtyp: mm ? 'RMRP' : 'BKPF',
@@ -211,12 +252,33 @@ export function createInvoice(
   };
   const type: DerivedDocumentType = credit ? 'VENDOR-CREDIT' : mm || linePo ? 'PO-INVOICE' : 'NON-PO-INVOICE';
   const lines = mm ? itemCount : 1;
+  const poItems = mmItems?.items ?? (linePo ? [linePo] : []);
+  const created = (reversed: boolean): CreatedInvoice => ({
+    lines: reversed ? lines * 2 : lines,
+    id: `${cc.code}-${belnr}-${gjahr}`,
+    xblnr: posting.xblnr,
+    grossCents: gross,
+    bldat,
+    budat,
+    items: poItems,
+    reversed,
+  });
+  touch(ctx, vendor.lifnr, budat);
 
   // Reversal: a later document of the same type whose STBLG and the original's point at each other;
   // the two vendor lines clear each other. Only while it still fits the line budget and the period.
   const reversalBudat = budat + random.int(1, 20);
   const reversalCpudt = Math.max(reversalBudat, cpudt + 1);
-  if (random.chance(0.03) && lines * 2 <= maxLines && reversalCpudt <= ctx.lastDay && posting.block === '') {
+  // A reversed document whose PO items had a goods receipt would leave the receipt not invoiced: only
+  // documents without received PO items are reversed (the GR-not-invoiced cases are planted).
+  if (
+    random.chance(0.03) &&
+    !plan.noReversal &&
+    poItems.every((item) => !item.gr) &&
+    lines * 2 <= maxLines &&
+    reversalCpudt <= ctx.lastDay &&
+    posting.block === ''
+  ) {
     const ryear = yearOf(reversalBudat);
     const rbelnr = ctx.numbers.next(cc.code, ryear, mm ? ranges.RE : credit ? ranges.KG : ranges.KR);
     const rmm = mmItems
@@ -249,19 +311,33 @@ export function createInvoice(
     recordAnswer(ctx, cc, posting, type);
     recordAnswer(ctx, cc, reversal, 'REVERSAL');
     ctx.answers.reversalPairs += 1;
-    return lines * 2;
+    touch(ctx, vendor.lifnr, reversalBudat);
+    return created(true);
   }
 
   // Clearing: most items are paid in a payment run some days around their due date; recent ones,
   // blocked ones and a few old ones stay open.
   const due = dueDay(posting);
-  const payDay = PaymentRuns.runDay(Math.max(budat + 1, due + random.int(-5, 20)));
+  // Most are paid in the days around the due date; some early for the cash discount, some late.
+  const r = random.next();
+  const term = posting.term;
+  const target =
+    term && term.percent1 > 0 && r < 0.4
+      ? posting.baseline + term.days1 - random.int(0, 3)
+      : r < 0.75
+        ? due + random.int(-6, 2)
+        : r < 0.93
+          ? due + random.int(3, 30)
+          : due + random.int(31, 120);
+  const payDay = PaymentRuns.runDay(Math.max(budat + 1, target));
   const age = ctx.lastDay - budat;
   const paid = posting.block === '' && payDay <= ctx.lastDay && random.chance(age > 60 ? 0.96 : 0.5);
-  if (paid) posting.cleared = ctx.payments.clear(posting, payDay);
-  else ctx.answers.openInvoices += 1;
+  if (paid) {
+    posting.cleared = ctx.payments.clear(posting, payDay);
+    touch(ctx, vendor.lifnr, payDay);
+  } else ctx.answers.openInvoices += 1;
   writePosting(ctx.writer, posting);
   if (mmItems) writeMm(ctx, posting, vendor, cc, mmItems, null);
   recordAnswer(ctx, cc, posting, type);
-  return lines;
+  return created(false);
 }

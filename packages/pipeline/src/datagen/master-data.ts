@@ -123,6 +123,17 @@ export interface Vendor {
   /** Invoices in a foreign currency, if any. */
   invoiceCurrency: string | null;
   name: string;
+  town: string;
+  street: string;
+  postcode: string;
+  /** Tax number (LFA1-STCD1), '' for employees. */
+  stcd1: string;
+  /** VAT registration number (LFA1-STCEG), DE and GB vendors only. */
+  stceg: string;
+  /** Next sequence number of its invoice references (XBLNR), so that references are unique per vendor. */
+  nextReference: number;
+  /** A planted low-value vendor: small invoices only (see anomalies.ts). */
+  lowValue: boolean;
 }
 
 const stems = [
@@ -214,25 +225,159 @@ const towns: Record<string, string[]> = {
   DE: ['Berlin', 'Hamburg', 'München', 'Köln', 'Stuttgart'],
   GB: ['London', 'Manchester', 'Leeds', 'Bristol'],
   US: ['Chicago', 'Dallas', 'Boston', 'Denver', 'Atlanta'],
-  SG: ['Singapore'],
+  SG: ['Singapore', 'Jurong', 'Woodlands'],
 };
+const nameSuffixes = ['Group', 'Holding', 'International', 'Solutions', 'Systems', 'Trading', 'Works'];
 
-function vendorName(random: Random, group: AccountGroup, country: string, index: number): string {
-  if (group === 'EMPL') return `${random.pick(lastNames)}, ${random.pick(firstNames)}`;
-  if (group === 'CPD') return `One-time vendor ${country} ${index}`;
-  const form = random.pick(legalForms[country]!);
-  // Some names carry a comma or quotes, as real ones do, so the CSV needs its quoting.
-  if (random.chance(0.05)) return `${random.pick(stems)}, ${random.pick(stems)} & Partners ${form}`;
-  if (random.chance(0.03)) return `"${random.pick(stems)}" ${random.pick(trades)} ${form}`;
-  return `${random.pick(stems)} ${random.pick(trades)} ${form}`;
+/** A vendor name's comparison key: lower case, letters and digits only. */
+export function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** Writes T001, T052, T042Z, T077K, LFA1 and LFB1; answers the vendors, biggest spenders first (Zipf). */
+/**
+ * A vendor name whose core (the name without its legal form) is new: the baseline has no two vendors
+ * with the same or nearly the same name, so that the planted duplicates and look-alikes are the only ones.
+ */
+function vendorName(
+  random: Random,
+  group: AccountGroup,
+  country: string,
+  index: number,
+  used: Set<string>,
+): string {
+  if (group === 'CPD') return `One-time vendor ${country} ${index}`;
+  for (let attempt = 0; ; attempt++) {
+    let core: string;
+    let name: string;
+    if (group === 'EMPL') {
+      core = `${random.pick(lastNames)}, ${random.pick(firstNames)}`;
+      if (attempt >= 6) core += ` ${random.pick(firstNames)}`;
+      if (attempt >= 20) core += ` ${index}`;
+      name = core;
+    } else {
+      const form = random.pick(legalForms[country]!);
+      // Some names carry a comma or quotes, as real ones do, so the CSV needs its quoting.
+      if (random.chance(0.05)) core = `${random.pick(stems)}, ${random.pick(stems)} & Partners`;
+      else if (random.chance(0.03)) core = `"${random.pick(stems)}" ${random.pick(trades)}`;
+      else core = `${random.pick(stems)} ${random.pick(trades)}`;
+      if (attempt >= 6) core += ` ${random.pick(nameSuffixes)}`;
+      if (attempt >= 20) core += ` ${index}`;
+      name = `${core} ${form}`;
+    }
+    const key = nameKey(core);
+    if (!used.has(key)) {
+      used.add(key);
+      return name;
+    }
+  }
+}
+
+/** LIFNR of the vendor with 0-based index `i` (employees E…, others numeric, ALPHA-padded). */
+export function vendorLifnr(group: AccountGroup, i: number): string {
+  return group === 'EMPL' ? `E${padded(i + 1, 7)}` : padded(100000 + i * 7 + 1, 10);
+}
+
+/** A new vendor with index `i` (not yet written). */
+export function makeVendor(
+  random: Random,
+  i: number,
+  usedNames: Set<string>,
+  fixed: { group?: AccountGroup; home?: CompanyCode } = {},
+): Vendor {
+  const group = fixed.group ?? accountGroups[groupPicker.pick(random)]!.code;
+  const home = fixed.home ?? companyCodes[ccPicker.pick(random)]!;
+  const extended =
+    group === 'LIEF' || group === 'KRED' ? companyCodes.filter((c) => c !== home && random.chance(0.25)) : [];
+  const country =
+    group === 'EMPL' || group === 'CPD' || random.chance(0.85)
+      ? home.country
+      : random.pick(companyCodes).country;
+  return {
+    lifnr: vendorLifnr(group, i),
+    accountGroup: group,
+    country,
+    companyCodes: [home, ...extended],
+    paymentTerm: group === 'EMPL' ? paymentTerms[0]! : paymentTerms[termPicker.pick(random)]!,
+    // suppliers invoice some thousands typically (no supplier is low-value by chance); employees claim expenses
+    typicalAmount:
+      group === 'EMPL' ? 120 : group === 'CPD' ? 400 : Math.max(4000, random.logNormal(6000, 0.5)),
+    invoiceCurrency: group === 'LIEF' && random.chance(0.12) ? random.pick(home.foreignCurrencies) : null,
+    name: vendorName(random, group, country, i + 1, usedNames),
+    town: random.pick(towns[country]!),
+    street: `${random.pick(stems)} Street ${random.int(1, 250)}`,
+    postcode: padded(random.int(1000, 99999), 5),
+    stcd1: group === 'EMPL' ? '' : padded(random.int(1, 999999999), 10),
+    stceg: country === 'DE' || country === 'GB' ? `${country}${padded(random.int(1, 999999999), 9)}` : '',
+    nextReference: random.int(1, 5000),
+    lowValue: false,
+  };
+}
+
+/** Other towns of a country than `town` (for look-alike vendors elsewhere). */
+export function otherTowns(country: string, town: string): string[] {
+  return towns[country]!.filter((t) => t !== town);
+}
+
+const groupPicker = new WeightedPicker(accountGroups.map((g) => g.weight));
+const ccPicker = new WeightedPicker(companyCodes.map((c) => c.share));
+const termPicker = new WeightedPicker(termWeights);
+
+/** Writes a vendor's LFA1 row and its LFB1 rows (one per company code). */
+export function writeVendor(writer: ExtractWriter, random: Random, vendor: Vendor, firstDay: number): void {
+  const group = vendor.accountGroup;
+  const created = firstDay - random.int(30, 3000);
+  const blocked = random.chance(0.03);
+  writer.write('LFA1', {
+    LIFNR: vendor.lifnr,
+    LAND1: vendor.country,
+    NAME1: vendor.name,
+    NAME2: random.chance(0.2) ? 'Accounts Receivable' : '',
+    ORT01: vendor.town,
+    PSTLZ: vendor.postcode,
+    STRAS: vendor.street,
+    ADRNR: vendorAddressNumber(vendor.lifnr),
+    STCD1: vendor.stcd1,
+    STCEG: vendor.stceg,
+    KTOKK: group,
+    SPERR: blocked ? 'X' : '',
+    SPERM: blocked && random.chance(0.5) ? 'X' : '',
+    LOEVM: random.chance(0.02) ? 'X' : '',
+    ERDAT: sapDate(created),
+    ERNAM: random.pick(['MDM_ADMIN', 'JSMITH', 'MMUELLER']),
+    XCPDK: group === 'CPD' ? 'X' : '',
+    TELF1: `+${random.int(1, 99)} ${random.int(100000, 9999999)}`,
+    BRSCH: group === 'EMPL' ? '' : padded(random.int(1, 20), 4),
+  });
+  for (const cc of vendor.companyCodes) {
+    writer.write('LFB1', {
+      LIFNR: vendor.lifnr,
+      BUKRS: cc.code,
+      ERDAT: sapDate(created + random.int(0, 30)),
+      ERNAM: 'MDM_ADMIN',
+      AKONT: group === 'EMPL' ? '160000' : '160100',
+      ZWELS: cc.methods.map((m) => m.code).join(''),
+      ZTERM: vendor.paymentTerm.code,
+      ZAHLS: random.chance(0.02) ? 'A' : '',
+      REPRF: 'X',
+    });
+  }
+}
+
+/** The vendor's address number (LFA1-ADRNR → ADRC/ADR6-ADDRNUMBER). */
+export function vendorAddressNumber(lifnr: string): string {
+  return `9${lifnr.replace(/\D/g, '').padStart(9, '0')}`;
+}
+
+/**
+ * Writes T001, T052, T042Z, T077K, LFA1 and LFB1; answers the vendors, biggest spenders first (Zipf).
+ * `usedNames` collects the name keys (see `vendorName`).
+ */
 export function writeMasterData(
   writer: ExtractWriter,
   random: Random,
   vendorCount: number,
   firstDay: number,
+  usedNames: Set<string>,
 ): Vendor[] {
   for (const cc of companyCodes) {
     writer.write('T001', {
@@ -265,69 +410,11 @@ export function writeMasterData(
   for (const g of accountGroups)
     writer.write('T077K', { KTOKK: g.code, NUMKR: g.numberRange, XCPDS: g.oneTime ? 'X' : '' });
 
-  const groupPicker = new WeightedPicker(accountGroups.map((g) => g.weight));
-  const ccPicker = new WeightedPicker(companyCodes.map((c) => c.share));
-  const termPicker = new WeightedPicker(termWeights);
   const vendors: Vendor[] = [];
   for (let i = 0; i < vendorCount; i++) {
-    const group = accountGroups[groupPicker.pick(random)]!.code;
-    const home = companyCodes[ccPicker.pick(random)]!;
-    const extended =
-      group === 'LIEF' || group === 'KRED'
-        ? companyCodes.filter((c) => c !== home && random.chance(0.25))
-        : [];
-    const country =
-      group === 'EMPL' || group === 'CPD' || random.chance(0.85)
-        ? home.country
-        : random.pick(companyCodes).country;
-    const lifnr = group === 'EMPL' ? `E${padded(i + 1, 7)}` : padded(100000 + i * 7 + 1, 10);
-    const name = vendorName(random, group, country, i + 1);
-    const vendor: Vendor = {
-      lifnr,
-      accountGroup: group,
-      country,
-      companyCodes: [home, ...extended],
-      paymentTerm: group === 'EMPL' ? paymentTerms[0]! : paymentTerms[termPicker.pick(random)]!,
-      typicalAmount: group === 'EMPL' ? 120 : group === 'CPD' ? 400 : random.logNormal(900, 0.6),
-      invoiceCurrency: group === 'LIEF' && random.chance(0.12) ? random.pick(home.foreignCurrencies) : null,
-      name,
-    };
+    const vendor = makeVendor(random, i, usedNames);
     vendors.push(vendor);
-    const created = firstDay - random.int(30, 3000);
-    const blocked = random.chance(0.03);
-    writer.write('LFA1', {
-      LIFNR: lifnr,
-      LAND1: country,
-      NAME1: name,
-      NAME2: random.chance(0.2) ? 'Accounts Receivable' : '',
-      ORT01: random.pick(towns[country]!),
-      PSTLZ: padded(random.int(1000, 99999), 5),
-      STRAS: `${random.pick(stems)} Street ${random.int(1, 250)}`,
-      STCD1: group === 'EMPL' ? '' : padded(random.int(1, 999999999), 10),
-      STCEG: country === 'DE' || country === 'GB' ? `${country}${padded(random.int(1, 999999999), 9)}` : '',
-      KTOKK: group,
-      SPERR: blocked ? 'X' : '',
-      SPERM: blocked && random.chance(0.5) ? 'X' : '',
-      LOEVM: random.chance(0.02) ? 'X' : '',
-      ERDAT: sapDate(created),
-      ERNAM: random.pick(['MDM_ADMIN', 'JSMITH', 'MMUELLER']),
-      XCPDK: group === 'CPD' ? 'X' : '',
-      TELF1: `+${random.int(1, 99)} ${random.int(100000, 9999999)}`,
-      BRSCH: group === 'EMPL' ? '' : padded(random.int(1, 20), 4),
-    });
-    for (const cc of vendor.companyCodes) {
-      writer.write('LFB1', {
-        LIFNR: lifnr,
-        BUKRS: cc.code,
-        ERDAT: sapDate(created + random.int(0, 30)),
-        ERNAM: 'MDM_ADMIN',
-        AKONT: group === 'EMPL' ? '160000' : '160100',
-        ZWELS: cc.methods.map((m) => m.code).join(''),
-        ZTERM: vendor.paymentTerm.code,
-        ZAHLS: random.chance(0.02) ? 'A' : '',
-        REPRF: 'X',
-      });
-    }
+    writeVendor(writer, random, vendor, firstDay);
   }
   return vendors;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { scanCsvFile, type CsvScan } from '../csv/scan-csv';
 import { checkSapManifest, type SapManifest } from '../sap/sap-manifest';
 import {
+  optionalSapTables,
   requiredSapTables,
   sapTableFile,
   sapTables,
@@ -42,7 +43,7 @@ export async function readManifest(dir: string, problems: ProblemList): Promise<
   return found.length === 0 ? (value as SapManifest) : null;
 }
 
-/** Maps header positions to column names and adds header problems (slice tables only). */
+/** Maps header positions to column names and adds header problems (duplicate or missing required columns). */
 function bindColumns(table: SapTable, file: string, header: string[], problems: ProblemList): string[] {
   const known = new Set(table.fields.map((f) => f.name));
   const seen = new Set<string>();
@@ -70,8 +71,9 @@ function bindColumns(table: SapTable, file: string, header: string[], problems: 
 }
 
 /**
- * Checks every required table's file: present, the manifest's sha256 and record count, sound CSV
- * structure, and (slice tables) the required columns. Files are scanned concurrently.
+ * Checks every required table's file and every optional table's file the manifest lists (or that is
+ * present): present, listed in the manifest, the manifest's sha256 and record count, sound CSV
+ * structure, and the required columns. Files are scanned concurrently.
  */
 export async function checkExtractFiles(
   dir: string,
@@ -80,8 +82,12 @@ export async function checkExtractFiles(
 ): Promise<Map<SapTableName, CheckedTable>> {
   const present = new Map((await readdir(dir)).map((name) => [name.toUpperCase(), name] as const));
   const checked = new Map<SapTableName, CheckedTable>();
+  const listed = new Set(Object.keys(manifest.tables));
+  const optionalPresent = optionalSapTables.filter(
+    (name) => listed.has(name) || present.has(sapTableFile(name).toUpperCase()),
+  );
   await Promise.all(
-    requiredSapTables.map(async (name) => {
+    [...requiredSapTables, ...optionalPresent].map(async (name) => {
       const table = sapTables[name];
       const file = sapTableFile(name);
       const actual = present.get(file.toUpperCase());
@@ -89,11 +95,20 @@ export async function checkExtractFiles(
         problems.add({ file, line: null, field: null, message: 'the file is missing' });
         return;
       }
+      const expected = manifest.tables[name];
+      if (!expected) {
+        problems.add({
+          file,
+          line: null,
+          field: null,
+          message: `the optional table ${name} is present but the manifest does not list it`,
+        });
+        return;
+      }
       const path = join(dir, actual);
       const scan = await scanCsvFile(path, problemsPerFile);
       for (const p of scan.problems) problems.add({ file, line: p.line, field: null, message: p.message });
       problems.addUnlisted(file, scan.problemCount - scan.problems.length);
-      const expected = manifest.tables[name]!;
       if (scan.sha256 !== expected.sha256.toLowerCase()) {
         problems.add({
           file,
@@ -110,7 +125,7 @@ export async function checkExtractFiles(
           message: `the file holds ${scan.records} records, the manifest says ${expected.rows}`,
         });
       }
-      const columns = table.slice ? bindColumns(table, file, scan.header, problems) : [];
+      const columns = bindColumns(table, file, scan.header, problems);
       checked.set(name, { table, file, path, scan, columns });
     }),
   );

@@ -2,7 +2,8 @@ import { reportRows, runRowChecks, type RowCheck } from './check-values';
 import type { CheckedTable } from './check-files';
 import type { MappingContext } from '../canonical/mapping-context';
 import type { InvoiceWorkTables } from '../canonical/map-invoice-work';
-import { q, vendorIdSql } from '../sap/sap-sql';
+import { documentNoSql, q, vendorIdSql } from '../sap/sap-sql';
+import type { SapTableName } from '../sap/sap-tables';
 
 export interface StagedTable {
   checked: CheckedTable;
@@ -100,4 +101,69 @@ export async function checkReferences(ctx: MappingContext, work: InvoiceWorkTabl
       AND m.rbkp_gjahr = CAST(s.${q('GJAHR')} AS INTEGER)`,
     problems,
   );
+}
+
+/**
+ * References of the purchasing, goods-movement, payment and optional master-data tables: company
+ * codes in T001, vendors in LFA1, PO items under their EKKO header, material document items under
+ * their MKPF header, texts of known payment terms and account groups, PO history of known PO items.
+ * Keys compare normalised (vendor ids without leading zeros, document numbers padded, item numbers
+ * without leading zeros).
+ */
+export async function checkOtherReferences(ctx: MappingContext): Promise<void> {
+  const { warehouse, problems } = ctx;
+  const from = (name: SapTableName): string => ctx.staged.get(name)!.from;
+  const col = (alias: string, field: string): string => `${alias}.${q(field)}`;
+  const item = (x: string): string => `TRY_CAST(${x} AS BIGINT)`;
+  /** A check that `field` of x (normalised by `norm`) is among `table`'s `target` values (NULL passes). */
+  const refersTo = (
+    field: string,
+    table: SapTableName,
+    target: string,
+    norm: (x: string) => string = (x) => x,
+  ): RowCheck => ({
+    field,
+    fails: `x.${q(field)} IS NOT NULL AND ${norm(`x.${q(field)}`)} NOT IN (SELECT ${norm(q(target))} FROM ${from(table)} WHERE ${q(target)} IS NOT NULL)`,
+    message: `'unknown ${field} (not in ${table}.csv): ' || ${shown(`x.${q(field)}`)}`,
+  });
+  const vendor = (field = 'LIFNR'): RowCheck => refersTo(field, 'LFA1', 'LIFNR', vendorIdSql);
+  const company = (field = 'BUKRS'): RowCheck => refersTo(field, 'T001', 'BUKRS');
+  const run = async (name: SapTableName, checks: RowCheck[]): Promise<void> => {
+    const staged = ctx.staged.get(name);
+    if (staged) await runRowChecks(warehouse, staged.checked, staged.from, checks, problems);
+  };
+  await run('EKKO', [company(), vendor()]);
+  await run('EKPO', [refersTo('EBELN', 'EKKO', 'EBELN', documentNoSql)]);
+  await run('MSEG', [company(), vendor()]);
+  const mkpf = ctx.staged.get('MKPF')!;
+  const mseg = ctx.staged.get('MSEG')!;
+  await reportRows(
+    warehouse,
+    mseg.checked,
+    `SELECT s.rowid AS r, 'MBLNR' AS field,
+       'no MKPF.csv header for material document ' || s.${q('MBLNR')} || '/' || s.${q('MJAHR')} AS message
+     FROM ${mseg.from} s ANTI JOIN ${mkpf.from} h
+       ON ${documentNoSql(col('h', 'MBLNR'))} = ${documentNoSql(col('s', 'MBLNR'))} AND h.${q('MJAHR')} = s.${q('MJAHR')}`,
+    problems,
+  );
+  const ekpo = ctx.staged.get('EKPO')!;
+  const ekbe = ctx.staged.get('EKBE');
+  if (ekbe) {
+    await reportRows(
+      warehouse,
+      ekbe.checked,
+      `SELECT b.rowid AS r, 'EBELP' AS field,
+         'no EKPO.csv item for PO history of ' || b.${q('EBELN')} || '/' || b.${q('EBELP')} AS message
+       FROM ${ekbe.from} b ANTI JOIN ${ekpo.from} p
+         ON ${documentNoSql(col('p', 'EBELN'))} = ${documentNoSql(col('b', 'EBELN'))}
+         AND ${item(col('p', 'EBELP'))} = ${item(col('b', 'EBELP'))}`,
+      problems,
+    );
+  }
+  await run('T052U', [refersTo('ZTERM', 'T052', 'ZTERM')]);
+  await run('T077Y', [refersTo('KTOKK', 'T077K', 'KTOKK')]);
+  await run('LFM1', [vendor()]);
+  await run('LFBK', [vendor()]);
+  await run('PAYR', [company('ZBUKR'), vendor()]);
+  await run('BSEG', [company()]);
 }

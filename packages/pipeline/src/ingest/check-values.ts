@@ -40,7 +40,8 @@ function fieldChecks(field: SapField): RowCheck[] {
 export function keyExpression(field: string): string {
   if (field === 'LIFNR') return vendorIdSql(q(field));
   if (['BELNR', 'AUGBL', 'STBLG', 'EBELN', 'MBLNR'].includes(field)) return documentNoSql(q(field));
-  if (['BUZEI', 'GJAHR', 'EBELP', 'ZEILE'].includes(field)) return `TRY_CAST(${q(field)} AS BIGINT)::VARCHAR`;
+  if (['BUZEI', 'GJAHR', 'MJAHR', 'EBELP', 'ZEILE', 'CONSNUMBER'].includes(field))
+    return `TRY_CAST(${q(field)} AS BIGINT)::VARCHAR`;
   return q(field);
 }
 

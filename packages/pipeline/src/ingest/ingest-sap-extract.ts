@@ -1,15 +1,18 @@
 import { DomainError } from '@spendlens/domain';
-import type { DuckDbExecutor } from '@spendlens/warehouse';
+import { canonicalTables, type DuckDbExecutor } from '@spendlens/warehouse';
 import { buildInvoiceWorkTables } from '../canonical/map-invoice-work';
 import { mapInvoiceLines } from '../canonical/map-invoice-lines';
 import { mapInvoices } from '../canonical/map-invoices';
 import { mapMasterData } from '../canonical/map-master-data';
+import { mapPayments, mapVendorLastActivity } from '../canonical/map-payments';
+import { mapPurchasing } from '../canonical/map-purchasing';
+import { mapReferenceData } from '../canonical/map-reference-data';
 import type { MappingContext } from '../canonical/mapping-context';
 import { ensureWarehouseReady } from '../fx/load-fx-rates';
 import { publishSystem } from '../publish';
-import { sliceTables, type SapTableName } from '../sap/sap-tables';
+import { allSapTables, type SapTableName } from '../sap/sap-tables';
 import { checkExtractFiles, readManifest } from './check-files';
-import { checkReferences, type StagedTable } from './check-references';
+import { checkOtherReferences, checkReferences, type StagedTable } from './check-references';
 import { checkTableValues } from './check-values';
 import { openExtractSource } from './extract-source';
 import { loadStagingTable, rawTable } from './load-staging';
@@ -91,12 +94,14 @@ async function run(
     problems.throwIfAny();
     const checked = await checkExtractFiles(source.dir, manifest!, problems);
     problems.throwIfAny();
-    // 2. the slice tables into staging, then their values and keys, then their references
+    // 2. every table present (required, and optional ones the extract holds) into staging, then
+    //    their values and keys, then their references
     const staged = new Map<SapTableName, StagedTable>();
-    for (const table of sliceTables) {
-      const entry = checked.get(table.name)!;
+    for (const name of allSapTables) {
+      const entry = checked.get(name);
+      if (!entry) continue;
       await loadStagingTable(warehouse, staging, entry, problems);
-      staged.set(table.name, { checked: entry, from: rawTable(staging, table.name) });
+      staged.set(name, { checked: entry, from: rawTable(staging, name) });
     }
     problems.throwIfAny();
     for (const { checked: entry, from } of staged.values())
@@ -107,19 +112,22 @@ async function run(
     const ctx: MappingContext = { warehouse, staging, systemId, commonCurrency, staged, problems };
     const work = await buildInvoiceWorkTables(ctx);
     await checkReferences(ctx, work);
+    await checkOtherReferences(ctx);
     problems.throwIfAny();
     await mapMasterData(ctx);
     const docs = await mapInvoices(ctx, work);
     problems.throwIfAny();
     await mapInvoiceLines(ctx, docs!);
+    await mapReferenceData(ctx);
+    await mapPurchasing(ctx);
+    problems.throwIfAny();
+    await mapPayments(ctx, work);
+    await mapVendorLastActivity(ctx);
     status('validated');
     // 4. analyses and the atomic publish
     status('analysing');
     const stagedCanonical = new Map(
-      ['company_codes', 'vendors', 'vendor_company_codes', 'invoices', 'invoice_lines'].map((name) => [
-        name,
-        staging.table(`out_${name}`),
-      ]),
+      canonicalTables.map((table) => [table.name, staging.table(`out_${table.name}`)]),
     );
     const published = await publishSystem(warehouse, systemId, stagedCanonical);
     const [range] = await warehouse.query({

@@ -1,4 +1,4 @@
-import { requiredSapTables } from './sap-tables';
+import { optionalSapTables, requiredSapTables } from './sap-tables';
 
 export const sapExtractFormat = 'sap-extract/1';
 
@@ -44,9 +44,10 @@ export function checkSapManifest(value: unknown): ManifestProblem[] {
   }
   const tables = value['tables'];
   if (!isRecord(tables)) return [...problems, { field: 'tables', message: 'tables must be an object' }];
-  for (const name of requiredSapTables) {
+  for (const name of [...requiredSapTables, ...optionalSapTables]) {
     const entry = tables[name];
     if (entry === undefined) {
+      if ((optionalSapTables as readonly string[]).includes(name)) continue;
       problems.push({ field: `tables.${name}`, message: `no entry for the required table ${name}` });
       continue;
     }

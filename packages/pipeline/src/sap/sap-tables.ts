@@ -20,7 +20,29 @@ export const requiredSapTables = [
   'T042Z',
   'T077K',
 ] as const;
-export type SapTableName = (typeof requiredSapTables)[number];
+export type RequiredSapTableName = (typeof requiredSapTables)[number];
+
+/**
+ * Optional tables: an extract without them is valid; when the manifest lists one (or its file is
+ * present) it is checked like the required tables.
+ */
+export const optionalSapTables = [
+  'T052U',
+  'T077Y',
+  'LFM1',
+  'LFBK',
+  'TIBAN',
+  'ADR6',
+  'ADRC',
+  'EKBE',
+  'PAYR',
+  'BSEG',
+] as const;
+export type OptionalSapTableName = (typeof optionalSapTables)[number];
+export type SapTableName = RequiredSapTableName | OptionalSapTableName;
+
+/** Every table of the format: the required ones, then the optional ones. */
+export const allSapTables: readonly SapTableName[] = [...requiredSapTables, ...optionalSapTables];
 
 /**
  * How a field's value is written and checked:
@@ -35,7 +57,7 @@ export type SapFieldKind =
 export interface SapField {
   name: string;
   kind: SapFieldKind;
-  /** The column must be in the file (slice tables only; other columns may be absent and read as empty). */
+  /** The column must be in the file (other columns may be absent and read as empty). */
   column?: boolean;
   /** The value must not be empty. */
   value?: boolean;
@@ -46,8 +68,8 @@ export interface SapTable {
   fields: readonly SapField[];
   /** Key fields; no two rows may share them (after normalisation). */
   key: readonly string[];
-  /** Loaded and mapped by this release's ingest (the others are checked for presence, hash and count). */
-  slice: boolean;
+  /** Optional table (ARCHITECTURE §5): an extract may leave it out. */
+  optional: boolean;
   /** Optional text fields the canonical mapping reads (loaded when present). */
   mapped?: readonly string[];
 }
@@ -74,7 +96,7 @@ export const sapTables: Record<SapTableName, SapTable> = {
     name: 'T001',
     fields: fields('*BUKRS', '+BUTXT', 'ORT01', '+LAND1', '*WAERS', 'SPRAS', 'KTOPL', 'PERIV'),
     key: ['BUKRS'],
-    slice: true,
+    optional: false,
     mapped: ['ORT01'],
   },
   LFA1: {
@@ -106,9 +128,10 @@ export const sapTables: Record<SapTableName, SapTable> = {
       'BRSCH',
     ),
     key: ['LIFNR'],
-    slice: true,
+    optional: false,
     mapped: [
       'NAME2',
+      'ADRNR',
       'ORT01',
       'PSTLZ',
       'STRAS',
@@ -138,7 +161,7 @@ export const sapTables: Record<SapTableName, SapTable> = {
       'LNRZE',
     ),
     key: ['LIFNR', 'BUKRS'],
-    slice: true,
+    optional: false,
     mapped: ['ERNAM', 'SPERR', 'LOEVM', 'AKONT', 'ZWELS', 'ZTERM', 'ZAHLS', 'REPRF', 'LNRZE'],
   },
   BKPF: {
@@ -168,21 +191,21 @@ export const sapTables: Record<SapTableName, SapTable> = {
       'XREVERSAL',
     ),
     key: ['BUKRS', 'BELNR', 'GJAHR'],
-    slice: true,
+    optional: false,
     mapped: ['USNAM', 'TCODE', 'XBLNR', 'STJAH', 'XREVERSAL'],
   },
   BSIK: {
     name: 'BSIK',
     fields: vendorItemFields(false),
     key: vendorItemKey(),
-    slice: true,
+    optional: false,
     mapped: vendorItemMapped,
   },
   BSAK: {
     name: 'BSAK',
     fields: vendorItemFields(true),
     key: vendorItemKey(),
-    slice: true,
+    optional: false,
     mapped: vendorItemMapped,
   },
   RBKP: {
@@ -213,7 +236,7 @@ export const sapTables: Record<SapTableName, SapTable> = {
       'STJAH',
     ),
     key: ['BELNR', 'GJAHR'],
-    slice: true,
+    optional: false,
   },
   RSEG: {
     name: 'RSEG',
@@ -236,105 +259,250 @@ export const sapTables: Record<SapTableName, SapTable> = {
       'LFPOS',
     ),
     key: ['BELNR', 'GJAHR', 'BUZEI'],
-    slice: true,
+    optional: false,
     mapped: ['MATNR', 'WERKS'],
   },
   EKKO: {
     name: 'EKKO',
     fields: fields(
       '*EBELN',
-      'BUKRS',
-      'BSTYP',
-      'BSART',
-      'LOEKZ',
-      'AEDAT:date',
-      'ERNAM',
-      'LIFNR',
-      'ZTERM',
-      'EKORG',
-      'EKGRP',
-      'WAERS',
-      'BEDAT:date',
-      'FRGKE',
+      '*BUKRS',
+      '+BSTYP',
+      '+BSART',
+      '+LOEKZ',
+      '+AEDAT:date',
+      '+ERNAM',
+      '*LIFNR',
+      '+ZTERM',
+      '+EKORG',
+      '+EKGRP',
+      '*WAERS',
+      '+BEDAT:date',
+      '+FRGKE',
     ),
     key: ['EBELN'],
-    slice: false,
+    optional: false,
   },
   EKPO: {
     name: 'EKPO',
     fields: fields(
       '*EBELN',
-      '*EBELP',
-      'LOEKZ',
+      '*EBELP:numc',
+      '+LOEKZ',
       'TXZ01',
-      'MATNR',
-      'WERKS',
-      'MENGE:quantity',
+      '+MATNR',
+      '+WERKS',
+      '+MENGE:quantity',
       'MEINS',
       'NETPR:amount',
-      'PEINH',
-      'NETWR:amount',
+      'PEINH:numc',
+      '*NETWR:amount',
       'WEPOS',
       'REPOS',
       'WEBRE',
-      'ELIKZ',
-      'EREKZ',
-      'BANFN',
+      '+ELIKZ',
+      '+EREKZ',
+      '+BANFN',
     ),
     key: ['EBELN', 'EBELP'],
-    slice: false,
+    optional: false,
+    mapped: ['TXZ01', 'MEINS'],
   },
   MKPF: {
     name: 'MKPF',
-    fields: fields('*MBLNR', '*MJAHR:year', 'BLDAT:date', 'BUDAT:date', 'CPUDT:date', 'USNAM', 'XBLNR'),
+    fields: fields('*MBLNR', '*MJAHR:year', 'BLDAT:date', '*BUDAT:date', '+CPUDT:date', 'USNAM', 'XBLNR'),
     key: ['MBLNR', 'MJAHR'],
-    slice: false,
+    optional: false,
   },
   MSEG: {
     name: 'MSEG',
     fields: fields(
       '*MBLNR',
       '*MJAHR:year',
-      '*ZEILE',
-      'BWART',
-      'MATNR',
+      '*ZEILE:numc',
+      '*BWART',
+      '+MATNR',
       'WERKS',
-      'LIFNR',
-      'SHKZG:debitCredit',
-      'DMBTR:amount',
+      '+LIFNR',
+      '*SHKZG:debitCredit',
+      '+DMBTR:amount',
       'MENGE:quantity',
-      'EBELN',
-      'EBELP',
-      'SMBLN',
-      'BUKRS',
+      '+EBELN',
+      '+EBELP:numc',
+      '+SMBLN',
+      '+BUKRS',
+      'SJAHR:year',
+      'SMBLP:numc',
     ),
     key: ['MBLNR', 'MJAHR', 'ZEILE'],
-    slice: false,
+    optional: false,
+    mapped: ['WERKS'],
   },
   T052: {
     name: 'T052',
     fields: fields(
       '*ZTERM',
-      '*ZTAGG',
+      '+ZTAGG:numc',
       'ZDART',
       'ZFAEL',
       'ZMONA',
-      'ZTAG1:days',
-      'ZPRZ1:percent',
-      'ZTAG2:days',
-      'ZPRZ2:percent',
-      'ZTAG3:days',
+      '+ZTAG1:days',
+      '+ZPRZ1:percent',
+      '+ZTAG2:days',
+      '+ZPRZ2:percent',
+      '+ZTAG3:days',
     ),
     key: ['ZTERM', 'ZTAGG'],
-    slice: false,
+    optional: false,
   },
   T042Z: {
     name: 'T042Z',
-    fields: fields('*LAND1', '*ZLSCH', 'TEXT1'),
+    fields: fields('*LAND1', '*ZLSCH', '+TEXT1'),
     key: ['LAND1', 'ZLSCH'],
-    slice: false,
+    optional: false,
   },
-  T077K: { name: 'T077K', fields: fields('*KTOKK', 'NUMKR', 'XCPDS'), key: ['KTOKK'], slice: false },
+  T077K: {
+    name: 'T077K',
+    fields: fields('*KTOKK', 'NUMKR', '+XCPDS'),
+    key: ['KTOKK'],
+    optional: false,
+    mapped: ['NUMKR'],
+  },
+  T052U: {
+    name: 'T052U',
+    fields: fields('SPRAS', '*ZTERM', 'ZTAGG:numc', '+TEXT1'),
+    key: ['SPRAS', 'ZTERM', 'ZTAGG'],
+    optional: true,
+    mapped: ['SPRAS'],
+  },
+  T077Y: {
+    name: 'T077Y',
+    fields: fields('SPRAS', '*KTOKK', '+TXT30'),
+    key: ['SPRAS', 'KTOKK'],
+    optional: true,
+    mapped: ['SPRAS'],
+  },
+  LFM1: {
+    name: 'LFM1',
+    fields: fields(
+      '*LIFNR',
+      '*EKORG',
+      '+WAERS',
+      '+ZTERM',
+      'MINBW:amount',
+      '+SPERM',
+      '+LOEVM',
+      'WEBRE',
+      'XERSY',
+      'ERDAT:date',
+      'ERNAM',
+    ),
+    key: ['LIFNR', 'EKORG'],
+    optional: true,
+    mapped: ['WEBRE', 'XERSY'],
+  },
+  LFBK: {
+    name: 'LFBK',
+    fields: fields('*LIFNR', '*BANKS', '*BANKL', '*BANKN', '+BKONT', 'BVTYP', '+KOINH'),
+    key: ['LIFNR', 'BANKS', 'BANKL', 'BANKN'],
+    optional: true,
+    mapped: ['BVTYP'],
+  },
+  TIBAN: {
+    name: 'TIBAN',
+    fields: fields('*BANKS', '*BANKL', '*BANKN', '+BKONT', '*IBAN', 'VALID_FROM:date'),
+    key: ['BANKS', 'BANKL', 'BANKN', 'BKONT'],
+    optional: true,
+  },
+  ADR6: {
+    name: 'ADR6',
+    fields: fields('*ADDRNUMBER', '+PERSNUMBER', '*CONSNUMBER:numc', '+FLGDEFAULT', '+SMTP_ADDR'),
+    key: ['ADDRNUMBER', 'PERSNUMBER', 'CONSNUMBER'],
+    optional: true,
+  },
+  ADRC: {
+    name: 'ADRC',
+    fields: fields(
+      '*ADDRNUMBER',
+      'DATE_FROM:date',
+      'NATION',
+      'NAME1',
+      'CITY1',
+      'POST_CODE1',
+      'STREET',
+      'HOUSE_NUM1',
+      'REGION',
+      'COUNTRY',
+      'TEL_NUMBER',
+    ),
+    key: ['ADDRNUMBER', 'DATE_FROM', 'NATION'],
+    optional: true,
+  },
+  EKBE: {
+    name: 'EKBE',
+    fields: fields(
+      '*EBELN',
+      '*EBELP:numc',
+      'ZEKKN',
+      '*VGABE',
+      '*GJAHR:year',
+      '*BELNR',
+      '*BUZEI:numc',
+      'BWART',
+      'BUDAT:date',
+      'MENGE:quantity',
+      'DMBTR:amount',
+      'WRBTR:amount',
+      'WAERS',
+      'SHKZG:debitCredit',
+    ),
+    key: ['EBELN', 'EBELP', 'ZEKKN', 'VGABE', 'GJAHR', 'BELNR', 'BUZEI'],
+    optional: true,
+  },
+  PAYR: {
+    name: 'PAYR',
+    fields: fields(
+      '*ZBUKR',
+      '*HBKID',
+      '*HKTID',
+      '*RZAWE',
+      '*CHECT',
+      '+LIFNR',
+      '+VBLNR',
+      '+GJAHR:year',
+      '+ZALDT:date',
+      'WAERS',
+      'RWBTR:amount',
+      'VOIDD:date',
+    ),
+    key: ['ZBUKR', 'HBKID', 'HKTID', 'RZAWE', 'CHECT'],
+    optional: true,
+  },
+  BSEG: {
+    name: 'BSEG',
+    fields: fields(
+      '*BUKRS',
+      '*BELNR',
+      '*GJAHR:year',
+      '*BUZEI:numc',
+      'BSCHL',
+      'KOART',
+      '*SHKZG:debitCredit',
+      'DMBTR:amount',
+      'WRBTR:amount',
+      'LIFNR',
+      'HKONT',
+      'KOSTL',
+      'EBELN',
+      'EBELP',
+      'ZLSCH',
+      'AUGDT:date',
+      'AUGBL',
+      'SGTXT',
+    ),
+    key: ['BUKRS', 'BELNR', 'GJAHR', 'BUZEI'],
+    optional: true,
+  },
 };
 
 function vendorItemKey(): string[] {
@@ -389,10 +557,10 @@ export function loadedFields(table: SapTable): SapField[] {
   return table.fields.filter((f) => f.column || f.kind !== 'text' || table.mapped?.includes(f.name));
 }
 
-/** The slice tables, in load order. */
-export const sliceTables: readonly SapTable[] = requiredSapTables
-  .map((name) => sapTables[name])
-  .filter((table) => table.slice);
+/** The tables the first slice maps (invoices and their master data), in load order. */
+export const sliceTables: readonly SapTable[] = (
+  ['T001', 'LFA1', 'LFB1', 'BKPF', 'BSIK', 'BSAK', 'RBKP', 'RSEG'] as const
+).map((name) => sapTables[name]);
 
 /** The CSV file name of a table inside an extract. */
 export function sapTableFile(name: SapTableName): string {

@@ -3,7 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanCsvFile } from '../../src/csv/scan-csv';
-import { requiredSapTables, type SapTableName } from '../../src/sap/sap-tables';
+import {
+  optionalSapTables,
+  requiredSapTables,
+  type RequiredSapTableName,
+  type SapTableName,
+} from '../../src/sap/sap-tables';
 
 /**
  * A tiny hand-written SAP extract (ARCHITECTURE §5), small enough to check every number by hand.
@@ -11,7 +16,7 @@ import { requiredSapTables, type SapTableName } from '../../src/sap/sap-tables';
  * a Saturday (→ Friday's rates), 2024-03-27 a Wednesday (GBP 0.85768), 2024-03-30 Easter Saturday
  * (Good Friday has no quote → 2024-03-28: GBP 0.8551, USD 1.0811).
  */
-export const baseTables: Record<SapTableName, string[]> = {
+export const baseTables: Record<RequiredSapTableName, string[]> = {
   T001: [
     'BUKRS,BUTXT,ORT01,LAND1,WAERS',
     'DE01,Demo GmbH,Berlin,DE,EUR',
@@ -58,21 +63,38 @@ export const baseTables: Record<SapTableName, string[]> = {
     '5105600001,2024,000001,4500000001,00010,000000000000012345,6000.00,S',
     '5105600001,2024,000002,4500000001,00020,,4000.00,S',
   ],
-  EKKO: ['EBELN,BUKRS,LIFNR,WAERS', '4500000001,DE01,0000100001,EUR', '4500000002,GB01,0000100002,GBP'],
-  EKPO: [
-    'EBELN,EBELP,NETWR',
-    '4500000001,00010,6000.00',
-    '4500000001,00020,4000.00',
-    '4500000002,00010,1000.00',
+  EKKO: [
+    'EBELN,BUKRS,BSTYP,BSART,LOEKZ,AEDAT,ERNAM,LIFNR,ZTERM,EKORG,EKGRP,WAERS,BEDAT,FRGKE',
+    '4500000001,DE01,F,NB,,20240301,BUYER01,0000100001,NT30,DE00,001,EUR,20240301,',
+    '4500000002,GB01,F,NB,,20240311,BUYER02,0000100002,Z214,GB00,002,USD,20240308,',
+    '4500000003,DE01,F,NB,L,20240312,BUYER01,0000100001,NT30,DE00,001,EUR,20240312,',
   ],
-  MKPF: ['MBLNR,MJAHR,BUDAT', '5000000001,2024,20240320'],
-  MSEG: ['MBLNR,MJAHR,ZEILE,BWART,EBELN,EBELP', '5000000001,2024,0001,101,4500000001,00010'],
+  EKPO: [
+    'EBELN,EBELP,LOEKZ,MATNR,WERKS,MENGE,NETWR,ELIKZ,EREKZ,BANFN',
+    '4500000001,00010,,000000000000012345,DE10,10.000,6000.00,X,X,0010000001',
+    '4500000001,00020,,,DE10,1.000,4000.00,,,',
+    '4500000002,00010,,,GB10,5.000,1000.00,,,',
+    '4500000003,00010,L,,DE10,1.000,100.00,,,',
+  ],
+  MKPF: [
+    'MBLNR,MJAHR,BLDAT,BUDAT,CPUDT',
+    '5000000001,2024,20240319,20240320,20240320',
+    '5000000002,2024,20240322,20240322,20240322',
+    '5000000003,2024,20240325,20240326,20240326',
+  ],
+  MSEG: [
+    'MBLNR,MJAHR,ZEILE,BWART,MATNR,LIFNR,SHKZG,DMBTR,EBELN,EBELP,SMBLN,BUKRS',
+    '5000000001,2024,0001,101,000000000000012345,0000100001,S,6000.00,4500000001,00010,,DE01',
+    '5000000002,2024,0001,101,,0000100002,S,850.00,4500000002,00010,,GB01',
+    '5000000003,2024,0001,102,,0000100002,H,850.00,4500000002,00010,5000000002,GB01',
+    '5000000003,2024,0002,311,,,S,10.00,,,,DE01',
+  ],
   T052: [
-    'ZTERM,ZTAGG,ZTAG1,ZTAG2,ZTAG3',
-    'NT30,00,30,0,0',
-    'Z214,00,14,30,0',
-    'Z310,00,10,20,45',
-    '0001,00,0,0,0',
+    'ZTERM,ZTAGG,ZTAG1,ZPRZ1,ZTAG2,ZPRZ2,ZTAG3',
+    'NT30,00,30,0,0,0,0',
+    'Z214,00,14,3.000,30,0,0',
+    'Z310,00,10,2.500,20,1.000,45',
+    '0001,00,0,0,0,0,0',
   ],
   T042Z: ['LAND1,ZLSCH,TEXT1', 'DE,T,Bank transfer'],
   T077K: ['KTOKK,NUMKR,XCPDS', 'LIEF,01,', 'KRED,02,', 'EMPL,03,'],
@@ -98,10 +120,14 @@ export interface FixtureOptions {
 export async function writeFixture(options: FixtureOptions = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'spendlens-fixture-'));
   const tables: Record<string, { rows: number; sha256: string }> = {};
-  for (const name of requiredSapTables) {
+  const names: SapTableName[] = [
+    ...requiredSapTables,
+    ...optionalSapTables.filter((name) => options.tables?.[name] ?? options.rawFiles?.[name]),
+  ];
+  for (const name of names) {
     const path = join(dir, `${name}.csv`);
     const raw = options.rawFiles?.[name];
-    const lines = options.tables?.[name] ?? baseTables[name];
+    const lines = options.tables?.[name] ?? baseTables[name as RequiredSapTableName];
     const eol = options.eol ?? '\n';
     const text = raw ?? `${options.bom ? '\uFEFF' : ''}${lines.join(eol)}${eol}`;
     const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;

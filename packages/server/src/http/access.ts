@@ -7,9 +7,10 @@ import type { SessionService, SessionUser } from '../services/session-service';
  * declaration fails at registration):
  * - 'public': anyone;
  * - 'session': any signed-in session, even one that has passed only the password;
- * - a role: a session that passed every factor and whose user holds that role.
+ * - a role: a session that passed every factor and whose user holds that role;
+ * - `{ anyRole: [...] }`: a session that passed every factor and whose user holds at least one of them.
  */
-export type Access = 'public' | 'session' | Role;
+export type Access = 'public' | 'session' | Role | { anyRole: readonly Role[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +53,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     request.sessionUser = user;
     if (access === 'session') return;
     if (!user.mfaPassed) throw new DomainError('unauthorised', 'The second factor is required');
-    if (!user.roles.includes(access)) throw new DomainError('forbidden', 'Forbidden');
+    const allowed = typeof access === 'string' ? [access] : access.anyRole;
+    if (!allowed.some((role) => user.roles.includes(role))) throw new DomainError('forbidden', 'Forbidden');
   });
 }

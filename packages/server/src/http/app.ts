@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { apiPrefix, registerAccessControl } from './access';
 import { registerErrorHandler } from './error-handler';
 import { authRoutes } from './routes/auth-routes';
+import { extractRoutes } from './routes/extract-routes';
 import { summaryRoutes } from './routes/summary-routes';
 import { systemRoutes } from './routes/system-routes';
 import type { AppServices } from './services';
@@ -54,6 +55,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(authRoutes(services));
   await app.register(systemRoutes(services));
   await app.register(summaryRoutes(services));
+  await app.register(extractRoutes(services));
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));

@@ -1,5 +1,6 @@
 import type { AppStore } from '../app-store/open-app-store';
 import type { AuthService } from '../services/auth-service';
+import type { ExtractUploadService } from '../services/extract-upload-service';
 import type { CompanyCodeService } from '../services/display-config-service';
 import type { SessionService } from '../services/session-service';
 import type { SummaryService } from '../services/summary-service';
@@ -13,5 +14,8 @@ export interface AppServices {
   tenancy: TenancyService;
   summary: SummaryService;
   companyCodes: CompanyCodeService;
+  extracts: ExtractUploadService;
+  /** The per-process token of the CLI handoff (DATA_DIR/server.json). */
+  handoff: { token: string };
   clock: () => Date;
 }

@@ -1,12 +1,22 @@
 import { DomainError } from '@spendlens/domain';
-import { ingestSapExtract, type IngestResult } from '@spendlens/pipeline';
+import { ingestSapExtract, type IngestResult, type IngestStatus } from '@spendlens/pipeline';
 import type { DuckDbExecutor } from '@spendlens/warehouse';
 import type { AppStore } from '../app-store/open-app-store';
 
+/** Called with each stage of one ingest as the extraction log records it. */
+export type IngestStatusListener = (status: IngestStatus, detail?: string) => void;
+
 export interface IngestService {
   /** Ingests an extract (folder or .zip) into a system and publishes it; the extraction log follows each stage. */
-  ingest(systemId: number, source: string): Promise<IngestResult>;
+  ingest(systemId: number, source: string, options?: { onStatus?: IngestStatusListener }): Promise<IngestResult>;
+  /**
+   * Marks every ingest that a previous process left unfinished (last status neither complete, failed
+   * nor interrupted) as 'interrupted'. Called once on start, before any ingest of this process.
+   */
+  markInterrupted(): Promise<number>;
 }
+
+const finalStatuses = ['complete', 'failed', 'interrupted'];
 
 /**
  * One ingest at a time per process: DuckDB admits one writer, and a publish replaces a system's rows
@@ -16,17 +26,15 @@ export function createIngestService(deps: { store: AppStore; warehouse: DuckDbEx
   const { store, warehouse, clock } = deps;
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function run(systemId: number, source: string): Promise<IngestResult> {
+  async function run(systemId: number, source: string, listener: IngestStatusListener | undefined): Promise<IngestResult> {
     const system = await store.selectFrom('systems').selectAll().where('id', '=', systemId).executeTakeFirst();
     if (!system) throw new DomainError('not_found', `Unknown system: ${systemId}`);
-    const writes: Promise<unknown>[] = [];
-    const onStatus = (status: string, detail?: string) => {
-      writes.push(
-        store
-          .insertInto('extract_log')
-          .values({ system_id: systemId, created: clock(), status, detail: detail?.slice(0, 4000) ?? null })
-          .execute(),
-      );
+    // log rows are written in order on the store's one connection; a row is awaited at the end
+    let writes: Promise<unknown> = Promise.resolve();
+    const onStatus = (status: IngestStatus, detail?: string) => {
+      const row = { system_id: systemId, created: clock(), status, detail: detail?.slice(0, 4000) ?? null };
+      writes = writes.then(() => store.insertInto('extract_log').values(row).execute()).catch(() => undefined);
+      listener?.(status, detail);
     };
     try {
       const result = await ingestSapExtract({ warehouse, systemId, source, commonCurrency: system.currency, onStatus });
@@ -37,15 +45,33 @@ export function createIngestService(deps: { store: AppStore; warehouse: DuckDbEx
         .execute();
       return result;
     } finally {
-      await Promise.allSettled(writes);
+      await writes;
     }
   }
 
   return {
-    ingest(systemId, source) {
-      const next = queue.then(() => run(systemId, source));
+    ingest(systemId, source, options = {}) {
+      const next = queue.then(() => run(systemId, source, options.onStatus));
       queue = next.catch(() => undefined);
       return next;
+    },
+
+    async markInterrupted() {
+      const latest = await store
+        .selectFrom('extract_log')
+        .select(['system_id', 'status'])
+        .distinctOn('system_id')
+        .orderBy('system_id')
+        .orderBy('id', 'desc')
+        .execute();
+      const unfinished = latest.filter((row) => !finalStatuses.includes(row.status));
+      for (const row of unfinished) {
+        await store
+          .insertInto('extract_log')
+          .values({ system_id: row.system_id, created: clock(), status: 'interrupted', detail: `The server stopped while the ingest was ${row.status}; nothing of it was published.` })
+          .execute();
+      }
+      return unfinished.length;
     },
   };
 }

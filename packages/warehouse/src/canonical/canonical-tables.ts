@@ -151,6 +151,208 @@ export const invoiceLinesTable: CanonicalTable = {
   ],
 };
 
+const int = (name: string): CanonicalColumn => c(name, 'INTEGER');
+const percent = (name: string): CanonicalColumn => c(name, 'DECIMAL(6,3)');
+
+/** Vendor account groups (SAP T077K, text from T077Y). */
+export const accountGroupsTable: CanonicalTable = {
+  name: 'account_groups',
+  columns: [systemId, c('account_group'), c('description'), c('number_range'), flag('is_one_time')],
+};
+
+/** Payment terms (SAP T052, text from T052U): one row per term and day limit. */
+export const paymentTermsTable: CanonicalTable = {
+  name: 'payment_terms',
+  columns: [
+    systemId,
+    c('payment_term'),
+    int('day_limit'),
+    c('description'),
+    int('discount_days_1'),
+    percent('discount_percent_1'),
+    int('discount_days_2'),
+    percent('discount_percent_2'),
+    int('net_days'),
+  ],
+};
+
+/** Payment methods per country (SAP T042Z). */
+export const paymentMethodsTable: CanonicalTable = {
+  name: 'payment_methods',
+  columns: [systemId, c('country'), c('payment_method'), c('description')],
+};
+
+/** Vendor per purchasing organisation (SAP LFM1). */
+export const vendorPurchasingOrgsTable: CanonicalTable = {
+  name: 'vendor_purchasing_orgs',
+  columns: [
+    systemId,
+    c('vendor_id'),
+    c('purchasing_org'),
+    c('order_currency'),
+    c('payment_term'),
+    amount('minimum_order_value'),
+    flag('purchasing_block'),
+    flag('deletion_flag'),
+    flag('gr_based_invoice_verification'),
+    flag('evaluated_receipt_settlement'),
+  ],
+};
+
+/** Vendor bank accounts (SAP LFBK, IBAN from TIBAN). */
+export const vendorBankDetailsTable: CanonicalTable = {
+  name: 'vendor_bank_details',
+  columns: [
+    systemId,
+    c('vendor_id'),
+    c('bank_country'),
+    c('bank_key'),
+    c('bank_account'),
+    c('bank_control_key'),
+    c('partner_bank_type'),
+    c('account_holder'),
+    c('iban'),
+  ],
+};
+
+/** Vendor e-mail addresses (SAP ADR6 through LFA1-ADRNR). */
+export const vendorEmailsTable: CanonicalTable = {
+  name: 'vendor_emails',
+  columns: [
+    systemId,
+    c('vendor_id'),
+    c('address_number'),
+    int('sequence_number'),
+    c('email'),
+    flag('is_default'),
+  ],
+};
+
+/** Purchase orders (SAP EKKO, amounts from the EKPO items not deleted). */
+export const purchaseOrdersTable: CanonicalTable = {
+  name: 'purchase_orders',
+  columns: [
+    systemId,
+    c('po_number'),
+    c('company_code'),
+    c('vendor_id'),
+    date('document_date'),
+    date('created_date'),
+    c('created_by'),
+    c('payment_term'),
+    /** BSART, e.g. 'NB'. */
+    c('type'),
+    /** BSTYP, e.g. 'F' purchase order, 'K' contract, 'L' scheduling agreement. */
+    c('category'),
+    c('purchasing_org'),
+    c('purchasing_group'),
+    flag('has_pr'),
+    /** 'DELETED' | 'BLOCKED' | 'CLOSED' | 'OPEN' (README of the pipeline). */
+    c('po_status'),
+    int('item_count'),
+    c('document_currency'),
+    amount('document_amount'),
+    c('common_currency'),
+    amount('common_amount'),
+  ],
+};
+
+/** Purchase order items (SAP EKPO). */
+export const purchaseOrderItemsTable: CanonicalTable = {
+  name: 'purchase_order_items',
+  columns: [
+    systemId,
+    c('po_number'),
+    c('po_line_item_number'),
+    c('company_code'),
+    c('vendor_id'),
+    date('document_date'),
+    c('material_number'),
+    c('plant'),
+    c('description'),
+    c('quantity', 'DECIMAL(18,3)'),
+    c('unit'),
+    flag('is_deleted'),
+    flag('has_pr'),
+    flag('delivery_completed'),
+    flag('final_invoice'),
+    c('document_currency'),
+    amount('net_amount'),
+    c('common_currency'),
+    amount('net_common_amount'),
+  ],
+};
+
+/** Goods movements, line level (SAP MKPF/MSEG). */
+export const goodsReceiptsTable: CanonicalTable = {
+  name: 'goods_receipts',
+  columns: [
+    systemId,
+    c('document_number'),
+    int('fiscal_year'),
+    int('line_number'),
+    date('document_date'),
+    date('created_date'),
+    date('posting_date'),
+    c('movement_type'),
+    /** Movement types 101, 102, 107, 108, 122, 161, 162, 123, 501, 502 only. */
+    flag('is_counted'),
+    /** 'S' debit, 'H' credit. */
+    c('debit_credit'),
+    c('local_currency'),
+    amount('signed_local_amount'),
+    c('common_currency'),
+    amount('signed_common_amount'),
+    c('quantity', 'DECIMAL(18,3)'),
+    c('po_number'),
+    c('po_line_item_number'),
+    c('material_number'),
+    c('plant'),
+    c('vendor_id'),
+    c('company_code'),
+    flag('is_reversed'),
+    c('reversal_document_no'),
+  ],
+};
+
+/** Payments: clearings of vendor items by a payment document (SAP BSAK/BKPF, PAYR when present). */
+export const paymentsTable: CanonicalTable = {
+  name: 'payments',
+  columns: [
+    systemId,
+    c('company_code'),
+    c('vendor_id'),
+    c('clearing_document_no'),
+    int('fiscal_year'),
+    date('clearing_date'),
+    c('document_type'),
+    int('item_count'),
+    c('local_currency'),
+    amount('local_amount'),
+    c('payment_method'),
+    date('payment_date'),
+    c('check_number'),
+    flag('is_voided'),
+  ],
+};
+
+/** Per vendor, the latest purchase order, goods receipt, invoice and payment. */
+export const vendorLastActivityTable: CanonicalTable = {
+  name: 'vendor_last_activity',
+  columns: [
+    systemId,
+    c('vendor_id'),
+    date('last_po_date'),
+    c('last_po_number'),
+    date('last_gr_date'),
+    c('last_gr_number'),
+    date('last_invoice_date'),
+    c('last_invoice_id'),
+    date('last_payment_date'),
+    c('last_payment_id'),
+  ],
+};
+
 /** Every canonical table, in publish order (masters first). */
 export const canonicalTables: readonly CanonicalTable[] = [
   companyCodesTable,
@@ -158,6 +360,17 @@ export const canonicalTables: readonly CanonicalTable[] = [
   vendorCompanyCodesTable,
   invoicesTable,
   invoiceLinesTable,
+  accountGroupsTable,
+  paymentTermsTable,
+  paymentMethodsTable,
+  vendorPurchasingOrgsTable,
+  vendorBankDetailsTable,
+  vendorEmailsTable,
+  purchaseOrdersTable,
+  purchaseOrderItemsTable,
+  goodsReceiptsTable,
+  paymentsTable,
+  vendorLastActivityTable,
 ];
 
 export function quoteIdentifier(name: string): string {

@@ -1,0 +1,87 @@
+import type { Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { DomainError, type ErrorBody } from '@spendlens/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handoffHeader, tokenMatches } from '../../handoff/handoff-file';
+import { apiPrefix, userOf } from '../access';
+import { MultipartFileStream, multipartBoundary } from '../multipart-file';
+import type { AppServices } from '../services';
+
+const systemParams = z.object({ system: z.coerce.number().int().positive() });
+const handoffQuery = z.object({ system: z.string().min(1) });
+
+function declaredLength(request: FastifyRequest): number | undefined {
+  const header = request.headers['content-length'];
+  return header === undefined ? undefined : Number(header);
+}
+
+/** The multipart parser a multipart/form-data request needs; none for a raw .zip body. */
+function unwrapOf(request: FastifyRequest): MultipartFileStream | undefined {
+  const contentType = request.headers['content-type'];
+  if (!contentType?.toLowerCase().startsWith('multipart/')) return undefined;
+  const boundary = multipartBoundary(contentType);
+  if (!boundary) throw new DomainError('bad_request', 'The multipart body has no boundary');
+  return new MultipartFileStream(boundary);
+}
+
+/**
+ * Extract uploads: a raw .zip body (Content-Type application/zip or application/octet-stream) or
+ * multipart/form-data with one file part. The parsers hand the request stream through untouched, so
+ * the body is read only after access and tenancy are checked, and then straight into a file.
+ */
+export function extractRoutes(services: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addContentTypeParser(['application/zip', 'application/octet-stream', 'multipart/form-data'], (_request, payload, done) => done(null, payload));
+
+    app.post(
+      `${apiPrefix}/extracts/:system`,
+      { config: { access: { anyRole: ['upload', 'data_browser'] } }, schema: { params: systemParams } },
+      async (request) => {
+        const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
+        const file = await services.extracts.saveUpload(request.body as Readable, declaredLength(request), unwrapOf(request));
+        return services.extracts.ingestUpload(grant.system.id, file);
+      },
+    );
+
+    const checkHandoffToken = (request: FastifyRequest) => {
+      const presented = request.headers[handoffHeader];
+      if (!tokenMatches(typeof presented === 'string' ? presented : undefined, services.handoff.token)) {
+        throw new DomainError('unauthorised', 'The handoff token is missing or wrong');
+      }
+    };
+
+    // The CLI's handoff (README "Loading an extract"). Public at the route level because the CLI holds
+    // no user session: the caller proves it can read DATA_DIR/server.json (mode 0600) — the same trust
+    // as opening the stores directly — by presenting its per-process token, compared in constant time.
+    app.get(`${apiPrefix}/extracts/handoff`, { config: { access: 'public' } }, async (request) => {
+      checkHandoffToken(request);
+      return { ok: true };
+    });
+
+    app.post(`${apiPrefix}/extracts/handoff`, { config: { access: 'public' }, schema: { querystring: handoffQuery } }, async (request, reply) => {
+      checkHandoffToken(request);
+      const system = await services.store.selectFrom('systems').select('id').where('name', '=', request.query.system).executeTakeFirst();
+      if (!system) throw new DomainError('not_found', `No system named ${request.query.system}`);
+      const file = await services.extracts.saveUpload(request.body as Readable, declaredLength(request));
+      // the stages are streamed as NDJSON lines, the last one the result or the error
+      const out = new PassThrough();
+      const line = (value: unknown) => `${JSON.stringify(value)}\n`;
+      services.extracts
+        .ingestUpload(system.id, file, { onStatus: (status, detail) => out.write(line({ status, detail })) })
+        .then(
+          (result) => out.end(line({ result })),
+          (error: unknown) => {
+            if (error instanceof DomainError) {
+              out.end(line({ error: { error: error.code, message: error.message, details: error.details } }));
+            } else {
+              request.log.error({ err: error }, 'handoff ingest failed');
+              out.end(line({ error: { error: 'internal', message: 'Internal error' } satisfies ErrorBody }));
+            }
+          },
+        );
+      return reply.type('application/x-ndjson').send(out);
+    });
+  };
+}
