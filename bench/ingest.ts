@@ -35,7 +35,10 @@ try {
   const sourceRows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
 
   // the ingest into a warehouse file, as the server does; the FX rates load once per warehouse
-  const warehouse = await DuckDbExecutor.open(path.join(root, 'analytics.duckdb'));
+  const warehouse = await DuckDbExecutor.open(path.join(root, 'analytics.duckdb'), {
+    memoryLimit: process.env['DUCKDB_MEMORY_LIMIT'] ?? '1500MB',
+    tempDirectory: path.join(root, 'duckdb-tmp'),
+  });
   await ensureWarehouseSchema(warehouse);
   const stamps = new Map<IngestStatus, number>();
   t = performance.now();

@@ -49,7 +49,10 @@ async function ingest(args: string[]): Promise<void> {
   const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let warehouse: DuckDbExecutor;
   try {
-    warehouse = await DuckDbExecutor.open(path.join(config.dataDir, 'analytics.duckdb'));
+    warehouse = await DuckDbExecutor.open(path.join(config.dataDir, 'analytics.duckdb'), {
+      memoryLimit: config.duckdbMemoryLimit,
+      tempDirectory: path.join(config.dataDir, 'duckdb-tmp'),
+    });
   } catch {
     await store.destroy();
     throw new Error(`Cannot open ${config.dataDir}/analytics.duckdb: is a server running on this DATA_DIR? Stop it and try again.`);

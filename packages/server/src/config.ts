@@ -15,6 +15,7 @@ const envSchema = z.object({
   DEMO: z.enum(['on', 'off']).default('on'),
   DEMO_INVOICE_LINES: z.coerce.number().int().min(100).max(20_000_000).default(200_000),
   DEMO_SEED: z.coerce.number().int().default(20260),
+  DUCKDB_MEMORY_LIMIT: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 1500MB').default('1500MB'),
   MAX_QUERY_ROWS: z.coerce.number().int().min(1).default(1_000_000),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(1800),
@@ -31,6 +32,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   demo: { enabled: boolean; invoiceLines: number; seed: number };
+  /** DuckDB's buffer-memory cap; beyond it work spills to DATA_DIR/duckdb-tmp. */
+  duckdbMemoryLimit: string;
   maxQueryRows: number;
   session: { absoluteLifetimeMs: number; defaultTtlSeconds: number };
   webDist: string;
@@ -53,6 +56,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     demo: { enabled: e.DEMO === 'on', invoiceLines: e.DEMO_INVOICE_LINES, seed: e.DEMO_SEED },
+    duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
     maxQueryRows: e.MAX_QUERY_ROWS,
     session: { absoluteLifetimeMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000, defaultTtlSeconds: e.SESSION_TTL_SECONDS },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -32,7 +32,10 @@ export async function startServer(config: Config, options: { clock?: () => Date;
   const log = options.log ?? ((m: string) => console.log(m));
   await fs.mkdir(config.dataDir, { recursive: true });
   const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const warehouse = await DuckDbExecutor.open(path.join(config.dataDir, 'analytics.duckdb'));
+  const warehouse = await DuckDbExecutor.open(path.join(config.dataDir, 'analytics.duckdb'), {
+      memoryLimit: config.duckdbMemoryLimit,
+      tempDirectory: path.join(config.dataDir, 'duckdb-tmp'),
+    });
   try {
     await ensureWarehouseSchema(warehouse);
     const sessions = createSessionService({ store, absoluteLifetimeMs: config.session.absoluteLifetimeMs });

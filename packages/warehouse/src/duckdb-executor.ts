@@ -81,9 +81,15 @@ export class DuckDbExecutor implements Executor {
   ) {}
 
   /** Opens (or creates) the database at `path` (':memory:' for a throw-away one). */
-  static async open(path: string, options: { poolSize?: number; threads?: number } = {}): Promise<DuckDbExecutor> {
+  static async open(
+    path: string,
+    options: { poolSize?: number; threads?: number; memoryLimit?: string; tempDirectory?: string } = {},
+  ): Promise<DuckDbExecutor> {
     const config: Record<string, string> = {};
     if (options.threads) config['threads'] = String(options.threads);
+    // A cap on DuckDB's buffer memory; beyond it, work spills to tempDirectory instead of growing.
+    if (options.memoryLimit) config['memory_limit'] = options.memoryLimit;
+    if (options.tempDirectory) config['temp_directory'] = options.tempDirectory;
     const instance = await DuckDBInstance.create(path, config);
     return new DuckDbExecutor(instance, options.poolSize ?? 4);
   }
