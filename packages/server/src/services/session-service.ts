@@ -13,7 +13,10 @@ export interface SessionUser {
   ttlSeconds: number;
 }
 
-/** Writes of last_seen_at are throttled to one per this many ms per session. */
+/**
+ * Writes of last_seen_at are throttled to one per this many ms per session, so a session's idle
+ * time-out (the user's ttl) may end up to this long early — never late.
+ */
 const touchEveryMs = 15_000;
 
 export interface SessionService {
