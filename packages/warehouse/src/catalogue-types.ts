@@ -4,6 +4,65 @@ export interface AnalysisColumn {
   name: string;
   displayName: string;
   dataType: DataType;
+  /** The detail table does not offer sorting on it (e.g. common-currency columns, spec 02 §5). */
+  noSort?: boolean;
+  /** The detail table does not offer a filter on it. */
+  noFilter?: boolean;
+}
+
+/** One entry of a summary table's view-by list: group the published rows by `name`. */
+export interface ViewBy {
+  name: string;
+  displayName: string;
+}
+
+/** How a page shows an analysis (the display configuration of spec 01 §3 and spec 02 §3). */
+export interface AnalysisDisplay {
+  /** The view the page opens on. */
+  defaultView?: 'chart' | 'summary' | 'detail' | 'distribution';
+  /** Summary table: view-by list (first is the default) and the aggregated columns shown per group. */
+  summaryTable?: {
+    viewByList: readonly ViewBy[];
+    /** Aggregates per group, as POST /summary `aggregate` entries: column, function, alias. */
+    aggregate: readonly {
+      col: string;
+      fn: 'count' | 'sum' | 'mean' | 'min' | 'max' | 'median' | 'nunique';
+      alias: string;
+      displayName: string;
+      dataType: DataType;
+    }[];
+    sortField?: string;
+  };
+  /** Chart: the x column (or bin column), the measures, and the chart kind. */
+  chart?: {
+    kind: 'bar' | 'line' | 'pie' | 'stacked_bar' | 'bar_line' | 'heatmap' | 'scatter';
+    x: string;
+    measures: readonly {
+      col: string;
+      fn: 'count' | 'sum' | 'mean' | 'nunique' | 'max' | 'min';
+      alias: string;
+      displayName: string;
+    }[];
+  };
+  /** A dismissible help text above the page. */
+  helpAlert?: { text: string; variant: 'info' | 'warning' };
+  /** The page ignores the date range (spec 02 §5 allDatesOnly). */
+  allDatesOnly?: boolean;
+  /** Shown only to systems with one of these add-ons (e.g. 'vim'). */
+  appliesToAddons?: readonly string[];
+  hideFromNav?: boolean;
+}
+
+/**
+ * Whether a published row is an exception, for the weighted-exception ranking (spec 02 §3). The
+ * exceptions fact counts, per vendor, company code and month of `dateColumn`, the rows where
+ * `condition` holds (exceptions) and all rows (transactions).
+ */
+export interface ExceptionRule {
+  /** SQL boolean over the published columns; `'true'` when every row is an exception. */
+  condition: string;
+  /** Default weight in the ranking (1 to 10). */
+  weight: number;
 }
 
 /**
@@ -27,8 +86,12 @@ export interface AnalysisDefinition {
   accountGroupColumn: string | null;
   /** The company-code column every grant and company_code selection applies to. */
   companyCodeColumn: string;
-  /** Where the analysis appears in the navigation. */
-  page: { module: string; moduleDisplayName: string; name: string; displayName: string };
+  /** Where the analysis appears in the navigation; null for an analysis without a page of its own. */
+  page: { module: string; moduleDisplayName: string; name: string; displayName: string } | null;
+  /** How its page shows it (defaults: a detail table of every column). */
+  display?: AnalysisDisplay;
+  /** Present when a row of this analysis is an exception (needs vendor_id, company_code and dateColumn). */
+  exception?: ExceptionRule;
 }
 
 export function publishedTableName(def: Pick<AnalysisDefinition, 'module' | 'analysis'>): string {

@@ -1,4 +1,4 @@
-import type { DuckDBConnection} from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { DuckDBInstance, DuckDBTypeId, type DuckDBResultReader } from '@duckdb/node-api';
 import type { Row } from '@spendlens/domain';
 import type { Executor, Statement } from './executor';
@@ -39,7 +39,8 @@ function toRows(result: DuckDBResultReader): Row[] {
       if (value === null || value === undefined) row[name] = null;
       else if (numericTypes.has(typeId)) row[name] = Number(value);
       else if (timestampTypes.has(typeId)) row[name] = String(value).replace(' ', 'T');
-      else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') row[name] = value;
+      else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        row[name] = value;
       else row[name] = JSON.stringify(value);
     });
     return row;

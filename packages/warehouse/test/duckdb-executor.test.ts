@@ -10,7 +10,9 @@ describe('DuckDbExecutor', async () => {
       sql: "select 42::BIGINT as big, 1.5::DECIMAL(18,2) as dec, DATE '2024-01-02' as d, TIMESTAMP '2024-01-02 03:04:05' as ts, ?::VARCHAR as s, NULL as n",
       params: ['x'],
     });
-    expect(rows).toEqual([{ big: 42, dec: 1.5, d: '2024-01-02', ts: '2024-01-02T03:04:05', s: 'x', n: null }]);
+    expect(rows).toEqual([
+      { big: 42, dec: 1.5, d: '2024-01-02', ts: '2024-01-02T03:04:05', s: 'x', n: null },
+    ]);
   });
 
   it('rolls a failed transaction back and keeps the committed state', async () => {

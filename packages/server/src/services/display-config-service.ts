@@ -19,7 +19,11 @@ export function createCompanyCodeService(deps: { warehouse: Executor }): Company
     });
     const allowed = grant.companyCodes === null ? null : new Set(grant.companyCodes);
     return all
-      .map((r) => ({ code: String(r['company_code']), name: String(r['company_name'] ?? ''), region: r['region'] === null ? null : String(r['region']) }))
+      .map((r) => ({
+        code: String(r['company_code']),
+        name: String(r['company_name'] ?? ''),
+        region: r['region'] === null ? null : String(r['region']),
+      }))
       .filter((r) => allowed === null || allowed.has(r.code));
   }
   async function regions(grant: DataGrant): Promise<DisplayConfig['regions']> {
@@ -36,8 +40,19 @@ export function createCompanyCodeService(deps: { warehouse: Executor }): Company
     regions,
     async list(grant) {
       const codes = await rows(grant);
-      const regionEntries: CompanyCodeEntry[] = (await regions(grant)).map((r) => ({ company_code: r.code, company_name: r.name, type: 'region' }));
-      return [...regionEntries, ...codes.map((c): CompanyCodeEntry => ({ company_code: c.code, company_name: c.name, type: 'company_code' }))];
+      const regionEntries: CompanyCodeEntry[] = (await regions(grant)).map((r) => ({
+        company_code: r.code,
+        company_name: r.name,
+        type: 'region',
+      }));
+      return [
+        ...regionEntries,
+        ...codes.map((c): CompanyCodeEntry => ({
+          company_code: c.code,
+          company_name: c.name,
+          type: 'company_code',
+        })),
+      ];
     },
   };
 }
@@ -46,15 +61,39 @@ export function createCompanyCodeService(deps: { warehouse: Executor }): Company
 export function buildDisplayConfig(regions: DisplayConfig['regions']): DisplayConfig {
   const modules = new Map<string, ModuleDefinition>();
   for (const def of catalogue) {
-    const mod = modules.get(def.page.module) ?? { name: def.page.module, displayName: def.page.moduleDisplayName, pages: [] };
+    const page = def.page;
+    if (!page) continue;
+    const mod = modules.get(page.module) ?? {
+      name: page.module,
+      displayName: page.moduleDisplayName,
+      pages: [],
+    };
+    const display = def.display ?? {};
     mod.pages.push({
-      name: def.page.name,
-      displayName: def.page.displayName,
+      name: page.name,
+      displayName: page.displayName,
       apiModuleName: def.module,
       apiAnalysisName: def.analysis,
-      detailTable: { columns: def.columns.filter((c) => c.name !== 'system_id') },
+      ...(display.defaultView ? { defaultView: display.defaultView } : {}),
+      ...(display.allDatesOnly ? { allDatesOnly: true } : {}),
+      ...(display.hideFromNav ? { hideFromNav: true } : {}),
+      ...(display.appliesToAddons ? { appliesToAddons: [...display.appliesToAddons] } : {}),
+      ...(display.helpAlert ? { helpAlert: { ...display.helpAlert } } : {}),
+      ...(display.summaryTable
+        ? {
+            summaryTable: {
+              viewByList: display.summaryTable.viewByList.map((v) => ({ ...v })),
+              columns: display.summaryTable.aggregate.map((a) => ({
+                name: a.alias,
+                displayName: a.displayName,
+                dataType: a.dataType,
+              })),
+            },
+          }
+        : {}),
+      detailTable: { columns: def.columns.map((c) => ({ ...c })) },
     });
-    modules.set(def.page.module, mod);
+    modules.set(page.module, mod);
   }
   return {
     modules: [...modules.values()],

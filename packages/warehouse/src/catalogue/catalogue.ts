@@ -1,11 +1,26 @@
 import type { AnalysisDefinition } from '../catalogue-types';
 import { invoiceDistribution } from './invoice-distribution';
+import { invoiceAnalyses } from './invoices';
+import { matchingAnalyses } from './matching';
+import { purchasingAnalyses } from './purchasing';
+import { rankingAnalyses } from './ranking';
+import { vendorAnalyses } from './vendors';
+
+const base: readonly AnalysisDefinition[] = [
+  invoiceDistribution,
+  ...invoiceAnalyses,
+  ...purchasingAnalyses,
+  ...vendorAnalyses,
+  ...matchingAnalyses,
+];
 
 /**
- * Every analysis the warehouse publishes. `columns` lists the published columns a client may name
- * (every column of the published table except `system_id`, which scoping adds itself).
+ * Every analysis the warehouse publishes, in publish order: an analysis may read the published
+ * tables (`pub.<module>__<analysis>`) of analyses before it, never after. `columns` lists the
+ * published columns a client may name (every column of the published table except `system_id`,
+ * which scoping adds itself).
  */
-export const catalogue: readonly AnalysisDefinition[] = [invoiceDistribution];
+export const catalogue: readonly AnalysisDefinition[] = [...base, ...rankingAnalyses(base)];
 
 export function findAnalysis(module: string, analysis: string): AnalysisDefinition | undefined {
   return catalogue.find((def) => def.module === module && def.analysis === analysis);

@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './invoice-distribution';
 export * from './invoice-value-bins';
+export * from './shared-sql';
