@@ -57,3 +57,19 @@ export async function publishSystem(
   }
   return counts;
 }
+
+/**
+ * Recomputes every catalogue analysis of one system from its published canonical rows, in one
+ * transaction (the canonical tables are left as they are). Used when a release adds or changes
+ * analyses: the server calls it at start for every system with data, so pages never show a new
+ * analysis empty until the next ingest.
+ */
+export async function republishAnalyses(warehouse: Executor, systemId: number): Promise<void> {
+  await warehouse.transaction(async (tx) => {
+    for (const def of catalogue) {
+      const target = `pub.${quoteIdentifier(publishedTableName(def))}`;
+      await tx.run(`DELETE FROM ${target} WHERE system_id = $1`, [systemId]);
+      await tx.run(`INSERT INTO ${target} BY NAME ${analysisSelectSql(def)}`, [systemId]);
+    }
+  });
+}

@@ -79,6 +79,12 @@ beforeAll(async () => {
     source: temp.track(await writeFixture({ tables: optionalTables })),
     commonCurrency: 'EUR',
   });
+  await ingestSapExtract({
+    warehouse: db,
+    systemId: 3,
+    source: temp.track(await writeFixture()),
+    commonCurrency: 'USD',
+  });
 });
 afterAll(async () => {
   await db.close();
@@ -344,6 +350,8 @@ describe('payments and last activity', () => {
         item_count: 1,
         local_currency: 'EUR',
         local_amount: expect.anything() as unknown,
+        common_currency: 'EUR',
+        common_amount: expect.anything() as unknown,
         payment_method: null,
         payment_date: '2024-04-19',
         check_number: null,
@@ -352,6 +360,15 @@ describe('payments and last activity', () => {
     ]);
     const [payment] = await rows('payments', 1);
     expect(Number(payment!['local_amount'])).toBe(-50);
+    // EUR company code, EUR common currency: the common amount is the local one
+    expect(Number(payment!['common_amount'])).toBe(-50);
+  });
+
+  it('converts a payment into the common currency at the ECB rate of its clearing date', async () => {
+    // system 3 is system 1's extract with USD as the common currency:
+    // −50.00 EUR × 1.0653 (USD per EUR on 2024-04-19) = −53.265 → −53.27 (half away from zero)
+    const [payment] = await rows('payments', 3);
+    expect([payment!['common_currency'], Number(payment!['common_amount'])]).toEqual(['USD', -53.27]);
   });
 
   it('takes payment date, check and method from PAYR when present', async () => {

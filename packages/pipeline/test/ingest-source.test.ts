@@ -5,6 +5,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDbExecutor } from '@spendlens/warehouse';
 import { ingestSapExtract } from '../src/index';
+import { sweepStaleUnzipFolders } from '../src/ingest/extract-source';
 import { TempDirs, writeFixture } from './helpers/sap-fixture';
 import { openWarehouse, snapshot } from './helpers/warehouse';
 
@@ -93,5 +94,21 @@ describe('extract sources', () => {
       code: 'ingest_failed',
     });
     expect(await extractDirs()).toEqual(before);
+  });
+});
+
+describe('stale unzip folders', () => {
+  it('removes the folders of ingests whose process is gone, and only those', async () => {
+    const root = await temp.make();
+    const { mkdir } = await import('node:fs/promises');
+    // pid 2^22 + 1 is above Linux's pid_max ceiling, so no process has it
+    const gone = 'spendlens-extract-4194305-abc';
+    const mine = `spendlens-extract-${process.pid}-def`;
+    for (const name of [gone, mine, 'spendlens-extract-legacy', 'unrelated-1-x']) {
+      await mkdir(join(root, name));
+      await writeFile(join(root, name, 'LFA1.csv'), 'x');
+    }
+    expect(await sweepStaleUnzipFolders(root)).toEqual([gone]);
+    expect((await readdir(root)).sort()).toEqual([mine, 'spendlens-extract-legacy', 'unrelated-1-x'].sort());
   });
 });

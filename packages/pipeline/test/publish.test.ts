@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDbExecutor } from '@spendlens/warehouse';
-import { ingestSapExtract, publishSystem } from '../src/index';
+import { ingestSapExtract, publishSystem, republishAnalyses } from '../src/index';
 import { baseTables, TempDirs, writeFixture } from './helpers/sap-fixture';
 import { openWarehouse, snapshot } from './helpers/warehouse';
 
@@ -108,5 +108,17 @@ describe('publish', () => {
     ]);
     expect(results.map((r) => r.counts['canon.invoices'])).toEqual([8, 8]);
     expect((await snapshot(db, 7))['canon.invoices']).toHaveLength(8);
+  });
+
+  it('recomputes the analyses of one system from its canonical rows, leaving other systems alone', async () => {
+    const before = await snapshot(db, 1);
+    const other = await snapshot(db, 2);
+    const table = 'pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution';
+    // a release that adds an analysis starts with its table empty
+    await db.run(`DELETE FROM ${table} WHERE system_id = 1`);
+    expect(Number((await counts())['published'])).toBe(0);
+    await republishAnalyses(db, 1);
+    expect(await snapshot(db, 1)).toEqual(before);
+    expect(await snapshot(db, 2)).toEqual(other);
   });
 });

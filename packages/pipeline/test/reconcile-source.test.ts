@@ -17,7 +17,12 @@ const systemId = 5;
 
 beforeAll(async () => {
   db = await openWarehouse();
-  const generated = await generateSapExtract({ outDir: await temp.make(), seed: 11, invoiceLines: 3000, systemName: 'recon' });
+  const generated = await generateSapExtract({
+    outDir: await temp.make(),
+    seed: 11,
+    invoiceLines: 3000,
+    systemName: 'recon',
+  });
   dir = generated.dir;
   await ingestSapExtract({ warehouse: db, systemId, source: dir, commonCurrency: 'EUR' });
 });
@@ -38,7 +43,10 @@ async function rows(sql: string): Promise<Record<string, unknown>[]> {
 describe('canonical tables reconcile with the source CSVs per company code', () => {
   it('vendors: one canonical vendor per LFA1 row', async () => {
     const [source] = await rows(`SELECT count(*)::INTEGER AS n FROM ${csv('LFA1')}`);
-    const [canon] = await db.query({ sql: 'SELECT count(*)::INTEGER AS n FROM canon.vendors WHERE system_id = $1', params: [systemId] });
+    const [canon] = await db.query({
+      sql: 'SELECT count(*)::INTEGER AS n FROM canon.vendors WHERE system_id = $1',
+      params: [systemId],
+    });
     expect(canon).toEqual(source);
     expect(Number(source!['n'])).toBeGreaterThan(0);
   });

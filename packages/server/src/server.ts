@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
+import { republishAnalyses } from '@spendlens/pipeline';
 import type { FastifyInstance } from 'fastify';
 import { openAppStore, type AppStore } from './app-store/open-app-store';
 import type { Config } from './config';
@@ -27,17 +28,32 @@ export interface RunningServer {
 }
 
 /** The composition root: opens the stores, wires the services, creates the demo, listens. */
-export async function startServer(config: Config, options: { clock?: () => Date; log?: (m: string) => void } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { clock?: () => Date; log?: (m: string) => void } = {},
+): Promise<RunningServer> {
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((m: string) => console.log(m));
   await fs.mkdir(config.dataDir, { recursive: true });
   const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const warehouse = await DuckDbExecutor.open(path.join(config.dataDir, 'analytics.duckdb'), {
-      memoryLimit: config.duckdbMemoryLimit,
-      tempDirectory: path.join(config.dataDir, 'duckdb-tmp'),
-    });
+    memoryLimit: config.duckdbMemoryLimit,
+    tempDirectory: path.join(config.dataDir, 'duckdb-tmp'),
+  });
   try {
-    await ensureWarehouseSchema(warehouse);
+    const schemaChanges = await ensureWarehouseSchema(warehouse);
+    if (schemaChanges.createdPublishedTables.length > 0) {
+      const systems = await warehouse.query({
+        sql: 'SELECT DISTINCT system_id FROM canon.company_codes ORDER BY 1',
+        params: [],
+      });
+      for (const row of systems) {
+        log(
+          `Recomputing the analyses of system ${String(row['system_id'])} (new or changed analyses in this release)`,
+        );
+        await republishAnalyses(warehouse, Number(row['system_id']));
+      }
+    }
     const sessions = createSessionService({ store, absoluteLifetimeMs: config.session.absoluteLifetimeMs });
     const tenancy = createTenancyService({ store });
     const ingest = createIngestService({ store, warehouse, clock });

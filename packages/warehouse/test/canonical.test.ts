@@ -75,3 +75,38 @@ describe('ensureWarehouseSchema', () => {
     ]).toEqual(['EMEA', 'EMEA', 'AMER', 'APAC', null, null]);
   });
 });
+
+describe('ensureWarehouseSchema on an older warehouse', () => {
+  it('adds the canonical columns a newer release defines, keeping rows, and reports recreated published tables', async () => {
+    const old = await DuckDbExecutor.open(':memory:');
+    try {
+      const first = await ensureWarehouseSchema(old);
+      // a fresh warehouse creates every published table
+      expect(first.createdPublishedTables).toContain(
+        'accounting_docs_po_nonpo_credit_reversal__invoice_distribution',
+      );
+      // an older release's payments had no common amount
+      await old.run('ALTER TABLE canon.payments DROP COLUMN common_amount');
+      await old.run(
+        `INSERT INTO canon.payments (system_id, company_code, local_amount) VALUES (1, 'DE01', 12.5)`,
+      );
+      // and an older Invoice Distribution lacked po_number
+      await old.run(
+        'ALTER TABLE pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution DROP COLUMN po_number',
+      );
+      const second = await ensureWarehouseSchema(old);
+      expect(second.createdPublishedTables).toEqual([
+        'accounting_docs_po_nonpo_credit_reversal__invoice_distribution',
+      ]);
+      expect(
+        await old.query({
+          sql: 'SELECT company_code, local_amount, common_amount FROM canon.payments',
+          params: [],
+        }),
+      ).toEqual([{ company_code: 'DE01', local_amount: 12.5, common_amount: null }]);
+      expect((await ensureWarehouseSchema(old)).createdPublishedTables).toEqual([]);
+    } finally {
+      await old.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { paymentsTable, vendorLastActivityTable } from '@spendlens/warehouse';
 import { dateSql, documentNoSql, integerSql, q } from '../sap/sap-sql';
 import type { InvoiceWorkTables } from './map-invoice-work';
+import { commonAmountSql, withRatesSql } from './fx-sql';
 import { fillOut } from './map-reference-data';
 import { out, raw, work, type MappingContext } from './mapping-context';
 
@@ -14,6 +15,9 @@ export const paymentDocumentTypes = ['KZ', 'ZP'];
  * payment document's own vendor lines excluded. PAYR (when present) gives the payment date, check
  * number, payment method (RZAWE) and void date; otherwise the payment date is the clearing date and
  * the payment method the ZLSCH of the payment document's vendor line, else of the first cleared item.
+ * The common amount converts the local amount at the ECB rates of the clearing date (the previous
+ * business day's quote when that day has none, as for invoices); it is NULL when no usable quote
+ * exists — the invoices, whose conversion rejects an extract, cover the same currencies.
  */
 export async function mapPayments(ctx: MappingContext, tables: InvoiceWorkTables): Promise<void> {
   const { lines, headers } = tables;
@@ -26,10 +30,10 @@ export async function mapPayments(ctx: MappingContext, tables: InvoiceWorkTables
        FROM ${raw(ctx, 'PAYR')} WHERE ${q('VBLNR')} IS NOT NULL GROUP BY ALL`
     : `SELECT NULL::VARCHAR AS company_code, NULL::VARCHAR AS belnr, NULL::INTEGER AS gjahr, NULL::DATE AS payment_date,
          NULL::VARCHAR AS check_number, NULL::VARCHAR AS method, NULL::BOOLEAN AS is_voided WHERE false`;
-  await fillOut(
-    ctx,
-    paymentsTable,
-    `WITH clearings AS (
+  const local = work(ctx, 'payments_local');
+  await ctx.warehouse.run(
+    `CREATE TABLE ${local} AS
+     WITH clearings AS (
        SELECT DISTINCT company_code, clearing_document_no, clearing_date FROM ${lines}
        WHERE is_cleared AND clearing_document_no IS NOT NULL
      ),
@@ -54,15 +58,28 @@ export async function mapPayments(ctx: MappingContext, tables: InvoiceWorkTables
        FROM pay p JOIN ${lines} l ON l.is_cleared AND l.company_code = p.company_code
          AND l.clearing_document_no = p.clearing_document_no AND l.clearing_date = p.clearing_date
      )
-     SELECT $1, j.company_code, j.vendor_id, j.clearing_document_no, j.fiscal_year, j.clearing_date, j.blart,
-       count(*) FILTER (WHERE NOT j.own), cc.${q('WAERS')},
-       coalesce(sum(j.local_amount) FILTER (WHERE NOT j.own), 0)::DECIMAL(18,2),
+     SELECT j.company_code, j.vendor_id, j.clearing_document_no, j.fiscal_year, j.clearing_date,
+       j.blart AS document_type, count(*) FILTER (WHERE NOT j.own) AS item_count, cc.${q('WAERS')} AS local_currency,
+       coalesce(sum(j.local_amount) FILTER (WHERE NOT j.own), 0)::DECIMAL(18,2) AS local_amount,
        coalesce(j.method, arg_min(j.payment_method, (NOT j.own, j.item_gjahr, j.item_belnr, j.item_buzei))
-         FILTER (WHERE j.payment_method IS NOT NULL)),
-       coalesce(j.payment_date, j.clearing_date), j.check_number, coalesce(j.is_voided, false)
+         FILTER (WHERE j.payment_method IS NOT NULL)) AS payment_method,
+       coalesce(j.payment_date, j.clearing_date) AS payment_date, j.check_number, coalesce(j.is_voided, false) AS is_voided
      FROM j LEFT JOIN ${raw(ctx, 'T001')} cc ON cc.${q('BUKRS')} = j.company_code
      GROUP BY j.company_code, j.vendor_id, j.clearing_document_no, j.fiscal_year, j.clearing_date, j.blart,
        j.payment_date, j.check_number, j.method, j.is_voided, cc.${q('WAERS')}`,
+  );
+  const converted = work(ctx, 'payments_fx');
+  await ctx.warehouse.run(
+    `CREATE TABLE ${converted} AS ${withRatesSql(local, 'local_currency', 'clearing_date')}`,
+    [ctx.commonCurrency],
+  );
+  await fillOut(
+    ctx,
+    paymentsTable,
+    `SELECT $1, company_code, vendor_id, clearing_document_no, fiscal_year, clearing_date, document_type, item_count,
+       local_currency, local_amount, common_currency, ${commonAmountSql('local_amount')}, payment_method, payment_date,
+       check_number, is_voided
+     FROM ${converted}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { DomainError } from '@spendlens/domain';
@@ -26,6 +26,34 @@ async function isZip(path: string): Promise<boolean> {
   }
 }
 
+const unzipPrefix = 'spendlens-extract-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the unzip folders of ingests whose process is gone (killed mid-ingest, so their `cleanup`
+ * never ran). A folder is named after its process id; folders of running processes are left alone.
+ * Answers the folders removed.
+ */
+export async function sweepStaleUnzipFolders(root = tmpdir()): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    const match = new RegExp(`^${unzipPrefix}(\\d+)-`).exec(name);
+    if (!match || isRunning(Number(match[1]))) continue;
+    await rm(join(root, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 /** A folder source is used in place; a .zip is streamed into a temporary folder removed by `cleanup`. */
 export async function openExtractSource(source: string): Promise<ExtractFolder> {
   const info = await stat(source).catch(() => null);
@@ -33,7 +61,8 @@ export async function openExtractSource(source: string): Promise<ExtractFolder> 
   if (info.isDirectory()) return { dir: source, cleanup: async () => undefined };
   if (!info.isFile() || !(await isZip(source)))
     throw rejected(source, 'the source is neither a folder nor a .zip file');
-  const dir = await mkdtemp(join(tmpdir(), 'spendlens-extract-'));
+  await sweepStaleUnzipFolders();
+  const dir = await mkdtemp(join(tmpdir(), `${unzipPrefix}${process.pid}-`));
   const cleanup = (): Promise<void> => rm(dir, { recursive: true, force: true });
   try {
     await unzipExtract(source, dir);

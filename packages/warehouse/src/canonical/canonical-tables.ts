@@ -329,6 +329,9 @@ export const paymentsTable: CanonicalTable = {
     int('item_count'),
     c('local_currency'),
     amount('local_amount'),
+    c('common_currency'),
+    /** local_amount at the ECB rates of the clearing date (NULL when no usable quote). */
+    amount('common_amount'),
     c('payment_method'),
     date('payment_date'),
     c('check_number'),

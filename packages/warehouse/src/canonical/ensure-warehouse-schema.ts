@@ -46,7 +46,8 @@ async function tableColumns(executor: Executor, schema: string, table: string): 
  * columns no longer match its analysis (an older release) is derived data: it is recreated empty and
  * the systems are re-analysed by their next ingest.
  */
-async function ensurePublishedTables(executor: Executor): Promise<void> {
+async function ensurePublishedTables(executor: Executor): Promise<string[]> {
+  const created: string[] = [];
   for (const def of catalogue) {
     const name = publishedTableName(def);
     const emptySelect = `SELECT * FROM (${analysisSelectSql(def).replaceAll('$1', 'CAST(NULL AS INTEGER)')}) LIMIT 0`;
@@ -61,6 +62,26 @@ async function ensurePublishedTables(executor: Executor): Promise<void> {
       await executor.run(`DROP TABLE pub.${quoteIdentifier(name)}`);
     }
     await executor.run(`CREATE TABLE IF NOT EXISTS pub.${quoteIdentifier(name)} AS ${emptySelect}`);
+    created.push(name);
+  }
+  return created;
+}
+
+/**
+ * Creates a canonical table, or adds the columns a newer release defines to an existing one (NULL
+ * until the system's next ingest fills them). Columns are never dropped or retyped here.
+ */
+async function ensureCanonicalTable(
+  executor: Executor,
+  table: (typeof canonicalTables)[number],
+): Promise<void> {
+  await executor.run(createTableSql(table));
+  const existing = new Set((await tableColumns(executor, 'canon', table.name)).map((c) => c.split(' ')[0]));
+  for (const column of table.columns) {
+    if (existing.has(column.name)) continue;
+    await executor.run(
+      `ALTER TABLE canon.${quoteIdentifier(table.name)} ADD COLUMN ${quoteIdentifier(column.name)} ${column.type}`,
+    );
   }
 }
 
@@ -72,18 +93,24 @@ async function ensurePublishedTables(executor: Executor): Promise<void> {
  */
 export const stagingSchema = 'spendlens_staging.staging';
 
+/** What ensureWarehouseSchema changed. */
+export interface WarehouseSchemaChanges {
+  /** Published tables created or recreated empty (new or changed analyses): their systems need republishing. */
+  createdPublishedTables: string[];
+}
+
 /**
  * Creates (idempotently) the warehouse schemas — `canon` (canonical model), `pub` (published
  * analysis tables), `ref` (reference data) and `staging` (per-ingest work tables, see
  * `stagingSchema`) — and their tables. Safe to call at every start and before every ingest; call it
  * once per executor before concurrent work (DuckDB refuses concurrent CREATEs of one object).
  */
-export async function ensureWarehouseSchema(executor: Executor): Promise<void> {
+export async function ensureWarehouseSchema(executor: Executor): Promise<WarehouseSchemaChanges> {
   for (const schema of ['canon', 'pub', 'ref']) await executor.run(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await executor.run(`ATTACH IF NOT EXISTS ':memory:' AS ${stagingSchema.split('.')[0]}`);
   await executor.run(`CREATE SCHEMA IF NOT EXISTS ${stagingSchema}`);
-  for (const table of canonicalTables) await executor.run(createTableSql(table));
+  for (const table of canonicalTables) await ensureCanonicalTable(executor, table);
   for (const sql of refTablesSql) await executor.run(sql);
   await fillCountryRegions(executor);
-  await ensurePublishedTables(executor);
+  return { createdPublishedTables: await ensurePublishedTables(executor) };
 }
