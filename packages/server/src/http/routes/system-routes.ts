@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '@spendlens/domain';
+import { findAnalysis } from '@spendlens/warehouse';
 import { buildDisplayConfig } from '../../services/display-config-service';
 import { apiPrefix, userOf } from '../access';
 import type { AppServices } from '../services';
 
 const systemParams = z.object({ system: z.coerce.number().int().positive() });
+const schemaParams = systemParams.extend({
+  module: z.string().min(1).max(200),
+  analysis: z.string().min(1).max(200),
+});
 
 export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
@@ -12,27 +18,69 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
       return services.tenancy.listSystems(userOf(request));
     });
 
-    app.get(`${apiPrefix}/systems/:system/company_codes`, { config: { access: 'view' }, schema: { params: systemParams } }, async (request) => {
-      const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
-      return services.companyCodes.list(grant);
-    });
+    app.get(
+      `${apiPrefix}/systems/:system/company_codes`,
+      { config: { access: 'view' }, schema: { params: systemParams } },
+      async (request) => {
+        const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
+        return services.companyCodes.list(grant);
+      },
+    );
 
-    app.get(`${apiPrefix}/systems/:system/display_config`, { config: { access: 'view' }, schema: { params: systemParams } }, async (request) => {
-      const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
-      return buildDisplayConfig(await services.companyCodes.regions(grant));
-    });
+    app.get(
+      `${apiPrefix}/systems/:system/display_config`,
+      { config: { access: 'view' }, schema: { params: systemParams } },
+      async (request) => {
+        const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
+        return buildDisplayConfig(await services.companyCodes.regions(grant));
+      },
+    );
 
-    app.get(`${apiPrefix}/systems/:system/extract_log`, { config: { access: 'view' }, schema: { params: systemParams } }, async (request) => {
-      const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
-      const rows = await services.store
-        .selectFrom('extract_log')
-        .select(['created', 'system_id', 'status'])
-        .where('system_id', '=', grant.system.id)
-        .orderBy('created', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1000)
-        .execute();
-      return rows.map((r) => ({ created: new Date(r.created).toISOString(), system_id: r.system_id, status: r.status }));
-    });
+    // spec 01 §7: the columns of an analysis (names, display names, data types) and its scoping columns
+    app.get(
+      `${apiPrefix}/schema/:system/:module/:analysis`,
+      { config: { access: 'view' }, schema: { params: schemaParams } },
+      async (request) => {
+        await services.tenancy.grantFor(userOf(request), request.params.system);
+        const def = findAnalysis(request.params.module, request.params.analysis);
+        if (!def)
+          throw new DomainError(
+            'not_found',
+            `Unknown analysis: ${request.params.module}/${request.params.analysis}`,
+          );
+        return {
+          module: def.module,
+          analysis: def.analysis,
+          displayName: def.displayName,
+          description: def.description,
+          dateColumn: def.dateColumn,
+          accountGroupColumn: def.accountGroupColumn,
+          companyCodeColumn: def.companyCodeColumn,
+          exception: def.exception ?? null,
+          columns: def.columns.map((c) => ({ ...c })),
+        };
+      },
+    );
+
+    app.get(
+      `${apiPrefix}/systems/:system/extract_log`,
+      { config: { access: 'view' }, schema: { params: systemParams } },
+      async (request) => {
+        const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
+        const rows = await services.store
+          .selectFrom('extract_log')
+          .select(['created', 'system_id', 'status'])
+          .where('system_id', '=', grant.system.id)
+          .orderBy('created', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1000)
+          .execute();
+        return rows.map((r) => ({
+          created: new Date(r.created).toISOString(),
+          system_id: r.system_id,
+          status: r.status,
+        }));
+      },
+    );
   };
 }

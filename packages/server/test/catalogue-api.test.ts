@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '@spendlens/warehouse';
+import { startTestServer, type TestServer } from './start-test-server';
+
+describe('GET schema and the display config describe every analysis of the catalogue', () => {
+  let server: TestServer;
+  let token: string;
+  let systemId: number;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.signIn('demo@spendlens.test');
+    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
+    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
+  });
+  afterAll(() => server.close());
+
+  it('answers the columns, scoping columns and exception rule of each analysis', async () => {
+    for (const def of catalogue) {
+      const response = await server.api(`schema/${systemId}/${def.module}/${def.analysis}`, { token });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        module: def.module,
+        analysis: def.analysis,
+        dateColumn: def.dateColumn,
+        companyCodeColumn: def.companyCodeColumn,
+        exception: def.exception ?? null,
+      });
+      expect((body['columns'] as { name: string }[]).map((c) => c.name)).toEqual(
+        def.columns.map((c) => c.name),
+      );
+    }
+  });
+
+  it('puts every analysis with a page in the display config, with its columns', async () => {
+    const config = (await (await server.api(`systems/${systemId}/display_config`, { token })).json()) as {
+      modules: {
+        name: string;
+        pages: {
+          name: string;
+          apiModuleName: string;
+          apiAnalysisName: string;
+          detailTable: { columns: { name: string }[] };
+        }[];
+      }[];
+    };
+    const pages = config.modules.flatMap((m) => m.pages.map((p) => ({ ...p, module: m.name })));
+    for (const def of catalogue.filter((d) => d.page)) {
+      const page = pages.find((p) => p.module === def.page!.module && p.name === def.page!.name);
+      expect(page, `${def.page!.module}/${def.page!.name}`).toMatchObject({
+        apiModuleName: def.module,
+        apiAnalysisName: def.analysis,
+      });
+      expect(page!.detailTable.columns.map((c) => c.name)).toEqual(def.columns.map((c) => c.name));
+    }
+  });
+
+  it('answers 404 for an unknown analysis and 401 without a session', async () => {
+    const unknown = await server.api(`schema/${systemId}/accounting_docs_po_nonpo_credit_reversal/nope`, {
+      token,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'not_found' });
+    expect(
+      (await server.api(`schema/${systemId}/accounting_docs_po_nonpo_credit_reversal/invoice_distribution`))
+        .status,
+    ).toBe(401);
+  });
+
+  it("refuses a system that is not the user's", async () => {
+    const response = await server.api(
+      `schema/999999/accounting_docs_po_nonpo_credit_reversal/invoice_distribution`,
+      { token },
+    );
+    expect([403, 404]).toContain(response.status);
+  });
+});
