@@ -17,6 +17,7 @@ import { checkTableValues } from './check-values';
 import { openExtractSource } from './extract-source';
 import { loadStagingTable, rawTable } from './load-staging';
 import { ProblemList } from './problems';
+import { deriveFindings } from '../findings/derive-findings';
 import { StagingArea } from './staging-area';
 
 export type IngestStatus = 'received' | 'validated' | 'analysing' | 'complete' | 'failed';
@@ -28,6 +29,8 @@ export interface IngestSapExtractOptions {
   source: string;
   /** ISO 4217 code the common amounts are converted into (one the ECB quotes, or EUR). */
   commonCurrency: string;
+  /** The client's own e-mail domains, for the vendor e-mail check (default none). */
+  clientDomains?: readonly string[];
   onStatus?: (status: IngestStatus, detail?: string) => void;
 }
 
@@ -124,8 +127,9 @@ async function run(
     await mapPayments(ctx, work);
     await mapVendorLastActivity(ctx);
     status('validated');
-    // 4. analyses and the atomic publish
+    // 4. findings, analyses and the atomic publish
     status('analysing');
+    await deriveFindings(ctx, { clientDomains: options.clientDomains ?? [] });
     const stagedCanonical = new Map(
       canonicalTables.map((table) => [table.name, staging.table(`out_${table.name}`)]),
     );

@@ -356,6 +356,131 @@ export const vendorLastActivityTable: CanonicalTable = {
   ],
 };
 
+/*
+ * Findings: tables the pipeline computes in code (packages/matching) from the canonical rows above,
+ * published with them in the same transaction. Every finding carries its evidence — the normalised
+ * values compared, the rule that fired, each score and the threshold — so a reader sees why a row
+ * is there.
+ */
+
+/** Vendor master-data checks, one row per vendor (e-mail, bank details, VAT number, empty fields). */
+export const vendorChecksTable: CanonicalTable = {
+  name: 'vendor_checks',
+  columns: [
+    systemId,
+    c('vendor_id'),
+    int('email_count'),
+    /** Every e-mail address of the vendor is well formed (NULL when it has none). */
+    flag('valid_email_format'),
+    /** The invalid addresses and why, '; '-separated. */
+    c('email_issues'),
+    /** An e-mail address of the vendor is in one of the client's own domains. */
+    flag('client_domain_match'),
+    c('client_domain_matched'),
+    int('bank_details_count'),
+    flag('bank_details_data_quality_fail'),
+    c('bank_details_issues'),
+    c('vat_id_normalised'),
+    /** The vendor's country uses EU VAT numbers. */
+    flag('is_vat_country'),
+    flag('vat_id_data_quality_fail'),
+    c('vat_id_issue'),
+    flag('vendor_name_is_empty'),
+    flag('street_is_empty'),
+    flag('town_is_empty'),
+    flag('postcode_is_empty'),
+    flag('country_is_empty'),
+    flag('tax_id_is_empty'),
+    flag('vat_id_is_empty'),
+    flag('bank_details_is_empty'),
+    flag('email_is_empty'),
+    /** Bit mask of the failed checks (packages/matching README); 1024 = e-mail issue. */
+    int('issue_mask'),
+  ],
+};
+
+/** Vendors whose name matches an OFAC SDN entry at or above the lowest Min Match (75). */
+export const sanctionHitsTable: CanonicalTable = {
+  name: 'sanction_hits',
+  columns: [
+    systemId,
+    c('vendor_id'),
+    c('vendor_name'),
+    c('normalised_vendor_name'),
+    c('sdn_uid'),
+    c('sdn_name'),
+    c('sdn_type'),
+    c('sdn_programs'),
+    c('normalised_sdn_name'),
+    /** 0–100. */
+    c('score', 'DOUBLE'),
+    c('rule'),
+    c('score_details'),
+    c('threshold', 'DOUBLE'),
+  ],
+};
+
+/** Members of duplicate-invoice clusters (exact and fuzzy), one row per invoice and cluster. */
+export const duplicateInvoicesTable: CanonicalTable = {
+  name: 'duplicate_invoices',
+  columns: [
+    systemId,
+    c('internal_invoice_id'),
+    c('cluster_id'),
+    int('cluster_size'),
+    /** 'exact' | 'fuzzy'. */
+    c('match_kind'),
+    c('rule'),
+    c('normalised_reference'),
+    c('reference_similarity', 'DOUBLE'),
+    amount('amount_difference'),
+    int('day_difference'),
+    c('score', 'DOUBLE'),
+    c('threshold', 'DOUBLE'),
+    c('evidence'),
+  ],
+};
+
+/** Duplicate-vendor clusters per vendor: name+town+country, tax id and VAT id. */
+export const duplicateVendorsTable: CanonicalTable = {
+  name: 'duplicate_vendors',
+  columns: [
+    systemId,
+    c('vendor_id'),
+    c('normalised_name'),
+    c('normalised_town'),
+    c('vendor_name_town_country_cluster_id'),
+    c('vendor_name_town_country_cluster_id_score', 'DOUBLE'),
+    flag('vendor_name_town_country_cluster_id_same_account_groups'),
+    /** 'fuzzy_name', 'fuzzy_town' or NULL (exact). */
+    c('ven_dup_match_type'),
+    c('tax_id_normalised'),
+    c('tax_id_cluster_id'),
+    c('tax_id_cluster_id_score', 'DOUBLE'),
+    flag('tax_id_cluster_id_same_account_groups'),
+    c('vat_id_normalised'),
+    c('vat_id_cluster_id'),
+    c('vat_id_cluster_id_score', 'DOUBLE'),
+    flag('vat_id_cluster_id_same_account_groups'),
+    c('evidence'),
+  ],
+};
+
+/** Pairs of vendors with similar (not identical) names. */
+export const similarVendorNamesTable: CanonicalTable = {
+  name: 'similar_vendor_names',
+  columns: [
+    systemId,
+    c('vendor_id_lhs'),
+    c('vendor_id_rhs'),
+    c('normalised_name_lhs'),
+    c('normalised_name_rhs'),
+    c('score', 'DOUBLE'),
+    c('rule'),
+    c('threshold', 'DOUBLE'),
+  ],
+};
+
 /** Every canonical table, in publish order (masters first). */
 export const canonicalTables: readonly CanonicalTable[] = [
   companyCodesTable,
@@ -374,6 +499,11 @@ export const canonicalTables: readonly CanonicalTable[] = [
   goodsReceiptsTable,
   paymentsTable,
   vendorLastActivityTable,
+  vendorChecksTable,
+  sanctionHitsTable,
+  duplicateInvoicesTable,
+  duplicateVendorsTable,
+  similarVendorNamesTable,
 ];
 
 export function quoteIdentifier(name: string): string {

@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './invoice-distribution';
 export * from './invoice-value-bins';
 export * from './shared-sql';
+export * from './matching';

@@ -1,4 +1,18 @@
 import type { AnalysisDefinition } from '../../catalogue-types';
+import { duplicateInvoices } from './duplicate-invoices';
+import { duplicateVendors } from './duplicate-vendors';
+import { sanctionsMatches } from './sanctions-matches';
+import { similarVendorNames } from './similar-vendor-names';
+import { vendorDataQuality } from './vendor-data-quality';
 
-/** The matching analyses, in publish order. */
-export const matchingAnalyses: readonly AnalysisDefinition[] = [];
+export { duplicateInvoices, duplicateVendors, sanctionsMatches, similarVendorNames, vendorDataQuality };
+export { similarNameActivityLevels } from './similar-vendor-names';
+
+/** The analyses over the findings tables (packages/matching's results), in publish order. */
+export const matchingAnalyses: readonly AnalysisDefinition[] = [
+  vendorDataQuality,
+  duplicateVendors,
+  duplicateInvoices,
+  sanctionsMatches,
+  similarVendorNames,
+];
