@@ -110,9 +110,11 @@ try {
   console.log(
     `Ingest / floor: ${(ingestMs / floorMs).toFixed(1)}×. Peak RSS after generate: ${mib(generatePeakRss)}; through the ingest: ${mib(ingestPeakRss)}; with the floor run: ${mib(process.resourceUsage().maxRSS * 1024)}.`,
   );
-  console.log(
-    `Targets (1M lines): ingest under 60 s — ${ingestMs < 60_000 ? 'met' : 'NOT met'}; peak RSS under 2 GiB — ${ingestPeakRss < 2 * 1024 ** 3 ? 'met' : 'NOT met'}.`,
-  );
+  if (lines <= 1_000_000)
+    console.log(
+      `Targets (1M lines): ingest under 60 s — ${ingestMs < 60_000 ? 'met' : 'NOT met'}; peak RSS under 2 GiB — ${ingestPeakRss < 2 * 1024 ** 3 ? 'met' : 'NOT met'}.`,
+    );
+  else console.log(`Target (10M lines, by hand): ingest under 10 minutes — ${ingestMs < 600_000 ? 'met' : 'NOT met'}.`);
 } finally {
   await fs.rm(root, { recursive: true, force: true });
 }
