@@ -114,7 +114,10 @@ try {
     console.log(
       `Targets (1M lines): ingest under 60 s — ${ingestMs < 60_000 ? 'met' : 'NOT met'}; peak RSS under 2 GiB — ${ingestPeakRss < 2 * 1024 ** 3 ? 'met' : 'NOT met'}.`,
     );
-  else console.log(`Target (10M lines, by hand): ingest under 10 minutes — ${ingestMs < 600_000 ? 'met' : 'NOT met'}.`);
+  else
+    console.log(
+      `Target (10M lines, by hand): ingest under 10 minutes — ${ingestMs < 600_000 ? 'met' : 'NOT met'}.`,
+    );
 } finally {
   await fs.rm(root, { recursive: true, force: true });
 }
