@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@spendlens/warehouse';
+import { clientEmailDomains } from '../src/services/ingest-service';
 import { startTestServer, type TestServer } from './start-test-server';
 
 describe('GET schema and the display config describe every analysis of the catalogue', () => {
@@ -73,5 +74,49 @@ describe('GET schema and the display config describe every analysis of the catal
       { token },
     );
     expect([403, 404]).toContain(response.status);
+  });
+
+  it("takes the client's own e-mail domains from its users who belong to it alone", async () => {
+    const system = await server.store
+      .selectFrom('systems')
+      .select(['client_id'])
+      .where('id', '=', systemId)
+      .executeTakeFirstOrThrow();
+    expect(await clientEmailDomains(server.store, system.client_id)).toEqual(['spendlens.test']);
+    // a user of this client and of another one (provider staff) says nothing about the client's domain
+    const other = await server.store
+      .insertInto('clients')
+      .values({ name: 'Other Client' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const staff = await server.store
+      .insertInto('users')
+      .values({
+        uid: 'staff@provider.example',
+        password_hash: 'x',
+        fname: 'S',
+        lname: 'T',
+        company: 'P',
+        mobile: null,
+        roles: '["view"]',
+        is_enabled: true,
+        has_mfa: false,
+        ttl_seconds: 900,
+        expires_at: null,
+        disabled_at: null,
+        locked_until: null,
+        current_client_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.store
+      .insertInto('user_clients')
+      .values([
+        { user_id: staff.id, client_id: system.client_id, company_codes: null, account_groups: null },
+        { user_id: staff.id, client_id: other.id, company_codes: null, account_groups: null },
+      ])
+      .execute();
+    expect(await clientEmailDomains(server.store, system.client_id)).toEqual(['spendlens.test']);
+    expect(await clientEmailDomains(server.store, other.id)).toEqual([]);
   });
 });

@@ -8,7 +8,11 @@ export type IngestStatusListener = (status: IngestStatus, detail?: string) => vo
 
 export interface IngestService {
   /** Ingests an extract (folder or .zip) into a system and publishes it; the extraction log follows each stage. */
-  ingest(systemId: number, source: string, options?: { onStatus?: IngestStatusListener }): Promise<IngestResult>;
+  ingest(
+    systemId: number,
+    source: string,
+    options?: { onStatus?: IngestStatusListener },
+  ): Promise<IngestResult>;
   /**
    * Marks every ingest that a previous process left unfinished (last status neither complete, failed
    * nor interrupted) as 'interrupted'. Called once on start, before any ingest of this process.
@@ -19,28 +23,83 @@ export interface IngestService {
 const finalStatuses = ['complete', 'failed', 'interrupted'];
 
 /**
+ * The client's own e-mail domains, for the vendor e-mail check (a vendor address in one of them is a
+ * finding): the domains of the sign-in e-mails of the client's users who belong to no other client
+ * (users of several clients, such as the provider's staff, say nothing about a client's domain).
+ */
+export async function clientEmailDomains(store: AppStore, clientId: number): Promise<string[]> {
+  const rows = await store
+    .selectFrom('user_clients as uc')
+    .innerJoin('users as u', 'u.id', 'uc.user_id')
+    .select(['u.uid'])
+    .where('uc.client_id', '=', clientId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_clients as other')
+            .select('other.user_id')
+            .whereRef('other.user_id', '=', 'uc.user_id')
+            .where('other.client_id', '<>', clientId),
+        ),
+      ),
+    )
+    .execute();
+  const domains = rows
+    .map((r) => r.uid.split('@')[1]?.trim().toLowerCase() ?? '')
+    .filter((d) => d.length > 0);
+  return [...new Set(domains)].sort();
+}
+
+/**
  * One ingest at a time per process: DuckDB admits one writer, and a publish replaces a system's rows
  * in one transaction. The system registry (dates) is updated once the publish has committed.
  */
-export function createIngestService(deps: { store: AppStore; warehouse: DuckDbExecutor; clock: () => Date }): IngestService {
+export function createIngestService(deps: {
+  store: AppStore;
+  warehouse: DuckDbExecutor;
+  clock: () => Date;
+}): IngestService {
   const { store, warehouse, clock } = deps;
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function run(systemId: number, source: string, listener: IngestStatusListener | undefined): Promise<IngestResult> {
-    const system = await store.selectFrom('systems').selectAll().where('id', '=', systemId).executeTakeFirst();
+  async function run(
+    systemId: number,
+    source: string,
+    listener: IngestStatusListener | undefined,
+  ): Promise<IngestResult> {
+    const system = await store
+      .selectFrom('systems')
+      .selectAll()
+      .where('id', '=', systemId)
+      .executeTakeFirst();
     if (!system) throw new DomainError('not_found', `Unknown system: ${systemId}`);
     // log rows are written in order on the store's one connection; a row is awaited at the end
     let writes: Promise<unknown> = Promise.resolve();
     const onStatus = (status: IngestStatus, detail?: string) => {
       const row = { system_id: systemId, created: clock(), status, detail: detail?.slice(0, 4000) ?? null };
-      writes = writes.then(() => store.insertInto('extract_log').values(row).execute()).catch(() => undefined);
+      writes = writes
+        .then(() => store.insertInto('extract_log').values(row).execute())
+        .catch(() => undefined);
       listener?.(status, detail);
     };
     try {
-      const result = await ingestSapExtract({ warehouse, systemId, source, commonCurrency: system.currency, onStatus });
+      const clientDomains = await clientEmailDomains(store, system.client_id);
+      const result = await ingestSapExtract({
+        warehouse,
+        systemId,
+        source,
+        commonCurrency: system.currency,
+        clientDomains,
+        onStatus,
+      });
       await store
         .updateTable('systems')
-        .set({ last_analysis_date: clock().toISOString().slice(0, 10), min_date: result.minDate, max_date: result.maxDate })
+        .set({
+          last_analysis_date: clock().toISOString().slice(0, 10),
+          min_date: result.minDate,
+          max_date: result.maxDate,
+        })
         .where('id', '=', systemId)
         .execute();
       return result;
@@ -68,7 +127,12 @@ export function createIngestService(deps: { store: AppStore; warehouse: DuckDbEx
       for (const row of unfinished) {
         await store
           .insertInto('extract_log')
-          .values({ system_id: row.system_id, created: clock(), status: 'interrupted', detail: `The server stopped while the ingest was ${row.status}; nothing of it was published.` })
+          .values({
+            system_id: row.system_id,
+            created: clock(),
+            status: 'interrupted',
+            detail: `The server stopped while the ingest was ${row.status}; nothing of it was published.`,
+          })
           .execute();
       }
       return unfinished.length;
