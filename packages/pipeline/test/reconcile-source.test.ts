@@ -80,4 +80,28 @@ describe('canonical tables reconcile with the source CSVs per company code', () 
     expect(canon).toEqual(source);
     expect(source.length).toBeGreaterThan(1);
   });
+
+  it('payments: clearings by payment documents (KZ, ZP) per company code, and the signed sums they cleared', async () => {
+    // a payment is one (company code, vendor, clearing document, clearing date) of the cleared items
+    // (BSAK) whose clearing document is a BKPF of type KZ or ZP; its amount sums the items it cleared
+    // (its own vendor lines excluded), invoices positive: SHKZG H (credit to the vendor) +, S −
+    const source = await rows(
+      `WITH pay AS (SELECT DISTINCT BUKRS, BELNR FROM ${csv('BKPF')} WHERE BLART IN ('KZ', 'ZP')),
+       items AS (
+         SELECT b.BUKRS, b.LIFNR, b.AUGBL, b.AUGDT,
+           CASE WHEN b.BELNR = b.AUGBL THEN 0
+                WHEN b.SHKZG = 'H' THEN CAST(b.DMBTR AS DECIMAL(18,2)) ELSE -CAST(b.DMBTR AS DECIMAL(18,2)) END AS amount
+         FROM ${csv('BSAK')} b JOIN pay p ON p.BUKRS = b.BUKRS AND p.BELNR = b.AUGBL
+       ),
+       payments AS (SELECT BUKRS, LIFNR, AUGBL, AUGDT, sum(amount) AS amount FROM items GROUP BY ALL)
+       SELECT BUKRS AS company_code, count(*)::INTEGER AS payments, sum(amount)::DOUBLE AS amount FROM payments GROUP BY 1 ORDER BY 1`,
+    );
+    const canon = await db.query({
+      sql: `SELECT company_code, count(*)::INTEGER AS payments, sum(local_amount)::DOUBLE AS amount
+            FROM canon.payments WHERE system_id = $1 GROUP BY 1 ORDER BY 1`,
+      params: [systemId],
+    });
+    expect(canon).toEqual(source);
+    expect(source.length).toBeGreaterThan(1);
+  });
 });
