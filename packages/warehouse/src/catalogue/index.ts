@@ -3,3 +3,4 @@ export * from './invoice-distribution';
 export * from './invoice-value-bins';
 export * from './shared-sql';
 export * from './matching';
+export * from './invoices';
