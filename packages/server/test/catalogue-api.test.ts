@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@spendlens/warehouse';
 import { clientEmailDomains } from '../src/services/ingest-service';
@@ -118,5 +120,32 @@ describe('GET schema and the display config describe every analysis of the catal
       .execute();
     expect(await clientEmailDomains(server.store, system.client_id)).toEqual(['spendlens.test']);
     expect(await clientEmailDomains(server.store, other.id)).toEqual([]);
+  });
+
+  it("publishes the sign-ins of the client's users at each ingest, for the Login Log", async () => {
+    // the sign-in of beforeAll came after the demo ingest: it appears after the next ingest only
+    const extracts = path.join(server.dataDir, 'extracts');
+    const demoExtract = (await fs.readdir(extracts)).find((name) => name.startsWith('SAP-DEMO'))!;
+    await server.signIn('admin@spendlens.test');
+    await server.ingest.ingest(systemId, path.join(extracts, demoExtract));
+    const response = await server.api('summary', {
+      token,
+      body: {
+        system_id: systemId,
+        module: 'login_log',
+        analysis: 'login_log',
+        sort: { col_alias: 'ts', order: 'desc' },
+        page_rows: -1,
+      },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { ts: string; s: string; uid: string }[] };
+    expect(body.data.map((r) => [r.uid, r.s])).toEqual(
+      expect.arrayContaining([
+        ['demo@spendlens.test', 'success'],
+        ['admin@spendlens.test', 'success'],
+      ]),
+    );
+    expect(body.data[0]!.ts >= body.data[body.data.length - 1]!.ts).toBe(true);
   });
 });

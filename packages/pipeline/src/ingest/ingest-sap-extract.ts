@@ -17,7 +17,7 @@ import { checkTableValues } from './check-values';
 import { openExtractSource } from './extract-source';
 import { loadStagingTable, rawTable } from './load-staging';
 import { ProblemList } from './problems';
-import { deriveFindings } from '../findings/derive-findings';
+import { deriveFindings, type LoginEvent } from '../findings/derive-findings';
 import { StagingArea } from './staging-area';
 
 export type IngestStatus = 'received' | 'validated' | 'analysing' | 'complete' | 'failed';
@@ -31,6 +31,8 @@ export interface IngestSapExtractOptions {
   commonCurrency: string;
   /** The client's own e-mail domains, for the vendor e-mail check (default none). */
   clientDomains?: readonly string[];
+  /** Sign-ins of the client's users, for the Login Log (default none). */
+  loginEvents?: readonly LoginEvent[];
   onStatus?: (status: IngestStatus, detail?: string) => void;
 }
 
@@ -129,7 +131,10 @@ async function run(
     status('validated');
     // 4. findings, analyses and the atomic publish
     status('analysing');
-    await deriveFindings(ctx, { clientDomains: options.clientDomains ?? [] });
+    await deriveFindings(ctx, {
+      clientDomains: options.clientDomains ?? [],
+      loginEvents: options.loginEvents ?? [],
+    });
     const stagedCanonical = new Map(
       canonicalTables.map((table) => [table.name, staging.table(`out_${table.name}`)]),
     );

@@ -1,5 +1,5 @@
 import { DomainError } from '@spendlens/domain';
-import { ingestSapExtract, type IngestResult, type IngestStatus } from '@spendlens/pipeline';
+import { ingestSapExtract, type IngestResult, type IngestStatus, type LoginEvent } from '@spendlens/pipeline';
 import type { DuckDbExecutor } from '@spendlens/warehouse';
 import type { AppStore } from '../app-store/open-app-store';
 
@@ -21,6 +21,24 @@ export interface IngestService {
 }
 
 const finalStatuses = ['complete', 'failed', 'interrupted'];
+
+/**
+ * The sign-ins (login log rows) of the users of a client, for its systems' Login Log page, newest
+ * last. Sign-ins of unknown user ids (failed attempts naming no user of the client) are not the
+ * client's and are left out.
+ */
+export async function clientLoginEvents(store: AppStore, clientId: number): Promise<LoginEvent[]> {
+  const rows = await store
+    .selectFrom('login_log as l')
+    .innerJoin('users as u', 'u.uid', 'l.uid')
+    .innerJoin('user_clients as uc', 'uc.user_id', 'u.id')
+    .select(['l.ts', 'l.status', 'l.uid'])
+    .where('uc.client_id', '=', clientId)
+    .orderBy('l.ts')
+    .orderBy('l.id')
+    .execute();
+  return rows.map((r) => ({ ts: new Date(r.ts), status: r.status, uid: r.uid }));
+}
 
 /**
  * The client's own e-mail domains, for the vendor e-mail check (a vendor address in one of them is a
@@ -85,12 +103,14 @@ export function createIngestService(deps: {
     };
     try {
       const clientDomains = await clientEmailDomains(store, system.client_id);
+      const loginEvents = await clientLoginEvents(store, system.client_id);
       const result = await ingestSapExtract({
         warehouse,
         systemId,
         source,
         commonCurrency: system.currency,
         clientDomains,
+        loginEvents,
         onStatus,
       });
       await store

@@ -481,6 +481,15 @@ export const similarVendorNamesTable: CanonicalTable = {
   ],
 };
 
+/**
+ * Sign-ins of the client's users (from the app store's login log), copied at each ingest so that the
+ * Login Log page shows them as of the last analysis (spec 03 §2.9).
+ */
+export const loginEventsTable: CanonicalTable = {
+  name: 'login_events',
+  columns: [systemId, c('ts', 'TIMESTAMP'), c('status'), c('uid')],
+};
+
 /** Every canonical table, in publish order (masters first). */
 export const canonicalTables: readonly CanonicalTable[] = [
   companyCodesTable,
@@ -504,6 +513,7 @@ export const canonicalTables: readonly CanonicalTable[] = [
   duplicateInvoicesTable,
   duplicateVendorsTable,
   similarVendorNamesTable,
+  loginEventsTable,
 ];
 
 export function quoteIdentifier(name: string): string {

@@ -1,6 +1,7 @@
 import type { AnalysisDefinition } from '../catalogue-types';
 import { invoiceDistribution } from './invoice-distribution';
 import { invoiceAnalyses } from './invoices';
+import { loginLog } from './login-log';
 import { matchingAnalyses } from './matching';
 import { purchasingAnalyses } from './purchasing';
 import { rankingAnalyses } from './ranking';
@@ -12,6 +13,7 @@ const base: readonly AnalysisDefinition[] = [
   ...purchasingAnalyses,
   ...vendorAnalyses,
   ...matchingAnalyses,
+  loginLog,
 ];
 
 /**

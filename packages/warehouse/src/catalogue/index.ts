@@ -4,3 +4,4 @@ export * from './invoice-value-bins';
 export * from './shared-sql';
 export * from './matching';
 export * from './invoices';
+export * from './login-log';
