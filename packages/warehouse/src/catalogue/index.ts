@@ -5,3 +5,4 @@ export * from './shared-sql';
 export * from './matching';
 export * from './invoices';
 export * from './login-log';
+export * from './purchasing';
