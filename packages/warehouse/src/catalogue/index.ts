@@ -6,3 +6,4 @@ export * from './matching';
 export * from './invoices';
 export * from './login-log';
 export * from './purchasing';
+export * from './ranking';
