@@ -182,6 +182,10 @@ describe('purchasing and goods movements', () => {
 
   it('maps purchase order items', async () => {
     const items = await rows('purchase_order_items', 1, 'po_number, po_line_item_number');
+    // the fixture's EKPO has no WEPOS or WEBRE column: unknown, not 'no'
+    expect(items.map((i) => [i['gr_expected'], i['gr_based_invoice_verification']])).toEqual(
+      items.map(() => [null, null]),
+    );
     expect(
       items.map((i) => [
         i['po_number'],

@@ -104,4 +104,20 @@ describe('canonical tables reconcile with the source CSVs per company code', () 
     expect(canon).toEqual(source);
     expect(source.length).toBeGreaterThan(1);
   });
+
+  it('purchase order items: goods receipt expected (EKPO-WEPOS) per company code', async () => {
+    const source = await rows(
+      `SELECT h.BUKRS AS company_code, count(*) FILTER (WHERE i.WEPOS = 'X')::INTEGER AS expected,
+         count(*) FILTER (WHERE coalesce(i.WEPOS, '') = '')::INTEGER AS not_expected
+       FROM ${csv('EKPO')} i JOIN ${csv('EKKO')} h ON h.EBELN = i.EBELN GROUP BY 1 ORDER BY 1`,
+    );
+    const canon = await db.query({
+      sql: `SELECT company_code, count(*) FILTER (WHERE gr_expected)::INTEGER AS expected,
+              count(*) FILTER (WHERE NOT gr_expected)::INTEGER AS not_expected
+            FROM canon.purchase_order_items WHERE system_id = $1 GROUP BY 1 ORDER BY 1`,
+      params: [systemId],
+    });
+    expect(canon).toEqual(source);
+    expect(source.some((r) => Number(r['not_expected']) > 0)).toBe(true);
+  });
 });

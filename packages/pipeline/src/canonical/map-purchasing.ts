@@ -29,6 +29,10 @@ const nullableId = (x: string): string => `CASE WHEN ${x} IS NULL THEN NULL ELSE
  */
 export async function mapPurchasing(ctx: MappingContext): Promise<boolean> {
   const { warehouse } = ctx;
+  // WEPOS and WEBRE are optional columns: a file without them says nothing (NULL), not 'no'
+  const ekpoColumns = new Set(ctx.staged.get('EKPO')!.checked.columns);
+  const optionalFlag = (field: string): string =>
+    ekpoColumns.has(field) ? flagSql(col('p', field)) : 'NULL::BOOLEAN';
   const items = work(ctx, 'po_items');
   await warehouse.run(
     `CREATE TABLE ${items} AS SELECT
@@ -38,6 +42,7 @@ export async function mapPurchasing(ctx: MappingContext): Promise<boolean> {
        CAST(p.${q('MENGE')} AS DECIMAL(18,3)) AS quantity, p.${q('MEINS')} AS unit,
        ${flagSql(col('p', 'LOEKZ'))} AS is_deleted, ${flagSql(col('p', 'BANFN'))} AS has_pr,
        ${flagSql(col('p', 'ELIKZ'))} AS delivery_completed, ${flagSql(col('p', 'EREKZ'))} AS final_invoice,
+       ${optionalFlag('WEPOS')} AS gr_expected, ${optionalFlag('WEBRE')} AS gr_based_iv,
        ${amountSql(col('p', 'NETWR'))} AS net_amount
      FROM ${raw(ctx, 'EKPO')} p`,
   );
@@ -147,7 +152,8 @@ export async function mapPurchasing(ctx: MappingContext): Promise<boolean> {
     ctx,
     purchaseOrderItemsTable,
     `SELECT $1, i.po_number, i.item, h.company_code, h.vendor_id, h.document_date, i.material, i.plant, i.description,
-       i.quantity, i.unit, i.is_deleted, i.has_pr, i.delivery_completed, i.final_invoice, h.currency, i.net_amount,
+       i.quantity, i.unit, i.is_deleted, i.has_pr, i.delivery_completed, i.final_invoice, i.gr_expected, i.gr_based_iv,
+       h.currency, i.net_amount,
        h.common_currency, ${commonAmountSql('i.net_amount', 'h')}
      FROM ${items} i JOIN ${pos} h USING (po_number)`,
   );

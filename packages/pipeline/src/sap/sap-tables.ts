@@ -306,7 +306,7 @@ export const sapTables: Record<SapTableName, SapTable> = {
     ),
     key: ['EBELN', 'EBELP'],
     optional: false,
-    mapped: ['TXZ01', 'MEINS'],
+    mapped: ['TXZ01', 'MEINS', 'WEPOS', 'WEBRE'],
   },
   MKPF: {
     name: 'MKPF',

@@ -276,6 +276,10 @@ export const purchaseOrderItemsTable: CanonicalTable = {
     flag('has_pr'),
     flag('delivery_completed'),
     flag('final_invoice'),
+    /** A goods receipt is expected for the item (EKPO-WEPOS). */
+    flag('gr_expected'),
+    /** Invoice verification is goods-receipt based (EKPO-WEBRE). */
+    flag('gr_based_invoice_verification'),
     c('document_currency'),
     amount('net_amount'),
     c('common_currency'),

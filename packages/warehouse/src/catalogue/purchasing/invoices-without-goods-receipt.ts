@@ -9,6 +9,7 @@ import { grByPoLineCte, masterJoinsSql } from './purchasing-sql';
  * invoice line of a PO invoice (PO-INVOICE, not reversed) whose PO line has no goods received — no
  * counted movement, or counted movements that net to nothing (a 101 and its 102, a full 122 return).
  * A line without PO item number (FI vendor line with EBELN only) is matched on the whole PO.
+ * A PO item that expects no goods receipt (EKPO-WEPOS blank) is left out.
  * invoice_age is the days from the invoice date to the as-of date; the page's 'Invoice Age
  * threshold' slider (90–360) filters on it. A row is an exception from the slider's default, 90 days.
  */
@@ -33,8 +34,13 @@ lines AS (
   JOIN canon.invoices i ON i.system_id = $system_id AND i.internal_invoice_id = l.internal_invoice_id
   LEFT JOIN gr_by_po_line gl ON gl.po_number = l.po_number AND gl.po_line_item_number = l.po_line_item_number
   LEFT JOIN gr_by_po gp ON gp.po_number = l.po_number
+  LEFT JOIN canon.purchase_order_items pi ON pi.system_id = $system_id AND pi.po_number = l.po_number
+    AND pi.po_line_item_number = l.po_line_item_number
   WHERE l.system_id = $system_id AND l.po_number IS NOT NULL
     AND i.derived_document_type = 'PO-INVOICE' AND NOT coalesce(i.is_reversed, false)
+    -- a PO item that expects no goods receipt (EKPO-WEPOS blank: services, ...) is never "without GR";
+    -- an item not found in the extract is kept
+    AND coalesce(pi.gr_expected, true)
 )
 SELECT
   l.system_id::INTEGER AS system_id,${masterSelectSql('l.company_code', 'l.vendor_id')}

@@ -64,6 +64,7 @@ beforeAll(async () => {
     line('I1', 'P1', '20', 50, 5), // 101 reversed by 102: nets to nothing
     line('I1', 'P1', '30', 200, 20), // received 200 (20): matched
     line('I1', 'P1', '40', 80, 8), // only a non-counted 311 movement
+    line('I1', 'P1', '50', 60, 6), // no GR, but its PO item expects none (a service)
     line('I2', 'P1', '10', 100, 10), // reversed invoice
     line('I2R', 'P1', '10', -100, -10), // the reversal
     line('I3', 'P1', '10', -30, -3), // a credit
@@ -75,6 +76,10 @@ beforeAll(async () => {
     line('I1', 'P4', '40', 300, 30),
     { ...line('I6', 'P4', '50', 300, null), line_item_signed_common_amount: 290 },
     line('I7', 'P4', '60', 300, null),
+  ]);
+  await insertCanon(db, 'purchase_order_items', [
+    { po_number: 'P1', po_line_item_number: '10', gr_expected: true },
+    { po_number: 'P1', po_line_item_number: '50', gr_expected: false },
   ]);
   await insertCanon(db, 'goods_receipts', [
     gr('P1', '20', '101', '2024-03-01', 50),
@@ -119,7 +124,8 @@ describe('aged invoices without goods receipt', () => {
       ['I1', 'P1', '20', 2, 90], // 101 + 102 counted but net 0
       ['I1', 'P1', '40', 0, 90], // the 311 is not a counted movement
       ['I5', 'P3', null, 0, 88], // matched on the whole PO; 2024-04-03 → 06-30: 88
-      // I2 is reversed, I2R a reversal, I3 a credit; P1/30 and P2 (whole PO) were received.
+      // I2 is reversed, I2R a reversal, I3 a credit; P1/30 and P2 (whole PO) were received;
+      // P1/50 expects no goods receipt (EKPO-WEPOS blank).
     ]);
     expect(rows[3]).toMatchObject({
       vendor_id: 'V2',
