@@ -1,0 +1,453 @@
+/**
+ * Matching benchmark (packages/matching): (a) the sanctions name scorer on the company cases of
+ * OpenSanctions' name bench next to their frozen logic-v2 scores, (b) its distance from OFAC's own
+ * search-tool scores, (c) the duplicate, similar-name, sanctions and data-quality detectors on a
+ * seeded datagen extract ingested into a temporary warehouse, against the planted answers.
+ *
+ *   npx tsx bench/matching.ts [--lines 100000] [--seed 1]
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parse } from 'csv-parse/sync';
+import {
+  checkVendor,
+  createSanctionsScreener,
+  defaultSanctionsThreshold,
+  findDuplicateInvoices,
+  findDuplicateVendors,
+  findSimilarVendorNames,
+  loadOfacSdn,
+  normaliseCompanyName,
+  scoreNames,
+  type InvoiceRecord,
+  type VendorRecord,
+} from '@spendlens/matching';
+import { generateSapExtract, ingestSapExtract } from '@spendlens/pipeline';
+import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
+
+const { values } = parseArgs({
+  options: { lines: { type: 'string', default: '100000' }, seed: { type: 'string', default: '1' } },
+});
+const lines = Number(values.lines);
+const seed = Number(values.seed);
+
+const reference = new URL('../packages/matching/reference/sanctions-matching/', import.meta.url);
+const readCsv = async (file: string): Promise<Record<string, string>[]> =>
+  parse(await fs.readFile(new URL(file, reference)), { columns: true }) as Record<string, string>[];
+
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+const prf = ({ tp, fp, fn }: Counts) => {
+  const p = tp + fp ? tp / (tp + fp) : 1;
+  const r = tp + fn ? tp / (tp + fn) : 1;
+  return { p, r, f1: p + r ? (2 * p * r) / (p + r) : 0 };
+};
+const f3 = (x: number) => x.toFixed(3);
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+// (a) name bench, company rows
+const companySchemas = new Set(['Company', 'Organization', 'LegalEntity']);
+const cases = (await readCsv('name_bench_cases.csv')).filter((r) => companySchemas.has(r['schema']!));
+const frozen = await readCsv('name_bench_logicv2_frozen_scores.csv');
+const frozenKey = (r: Record<string, string>) =>
+  `${r['case_group']}\u0000${r['schema']}\u0000${r['name1']}\u0000${r['name2']}`;
+const frozenByKey = new Map(frozen.map((r) => [frozenKey(r), r]));
+const ours: Counts = { tp: 0, fp: 0, fn: 0 };
+const oursOnFrozen: Counts = { tp: 0, fp: 0, fn: 0 };
+const base: Counts = { tp: 0, fp: 0, fn: 0 };
+const tally = (c: Counts, predicted: boolean, truth: boolean) => {
+  if (predicted && truth) c.tp++;
+  else if (predicted) c.fp++;
+  else if (truth) c.fn++;
+};
+let frozenRows = 0;
+for (const r of cases) {
+  const truth = r['is_match'] === 'true';
+  const s = scoreNames(normaliseCompanyName(r['name1']!), normaliseCompanyName(r['name2']!));
+  const predicted = s.score >= defaultSanctionsThreshold;
+  tally(ours, predicted, truth);
+  const f = frozenByKey.get(frozenKey(r));
+  if (f) {
+    frozenRows++;
+    tally(oursOnFrozen, predicted, truth);
+    tally(base, f['predicted_match'] === 'true', truth);
+  }
+}
+const oursOnAllFrozen: Counts = { tp: 0, fp: 0, fn: 0 };
+const baseAll: Counts = { tp: 0, fp: 0, fn: 0 };
+const frozenCompany = frozen.filter((r) => companySchemas.has(r['schema']!));
+for (const r of frozenCompany) {
+  const truth = r['is_match'] === 'true';
+  const s = scoreNames(normaliseCompanyName(r['name1']!), normaliseCompanyName(r['name2']!));
+  tally(oursOnAllFrozen, s.score >= defaultSanctionsThreshold, truth);
+  tally(baseAll, r['predicted_match'] === 'true', truth);
+}
+console.log(
+  `## (a) Sanctions name scorer, Company/Organization/LegalEntity cases of nomenklatura name_bench\n`,
+);
+console.log(
+  `Threshold ${defaultSanctionsThreshold} (ours, 0–100); logic-v2 as frozen (its own predicted_match).\n`,
+);
+console.log('| scorer | cases | precision | recall | F1 |');
+console.log('|---|---:|---:|---:|---:|');
+for (const [name, c, n] of [
+  ['Spendlens matching (all company cases)', ours, cases.length],
+  ['Spendlens matching (cases logic-v2 scored)', oursOnFrozen, frozenRows],
+  ['OpenSanctions logic-v2 frozen (same cases)', base, frozenRows],
+  ['Spendlens matching (all company rows of the frozen file)', oursOnAllFrozen, frozenCompany.length],
+  ['OpenSanctions logic-v2 frozen (all its company rows)', baseAll, frozenCompany.length],
+] as const) {
+  const m = prf(c);
+  console.log(`| ${name} | ${n} | ${f3(m.p)} | ${f3(m.r)} | ${f3(m.f1)} |`);
+}
+
+// (b) OFAC search tool scores
+const ofac = await readCsv('ofac_search_tool_scores.csv');
+let absSum = 0;
+let scored = 0;
+let notReturnedAbove = 0;
+let notReturned = 0;
+for (const r of ofac) {
+  const s = scoreNames(normaliseCompanyName(r['query_name']!), normaliseCompanyName(r['result_name']!)).score;
+  const o = Number(r['ofac_score']);
+  if (o < 0) {
+    notReturned++;
+    if (s >= defaultSanctionsThreshold) notReturnedAbove++;
+    continue;
+  }
+  absSum += Math.abs(s - o);
+  scored++;
+}
+console.log(`\n## (b) Against OFAC's Sanctions List Search scores\n`);
+console.log(
+  '| pairs with an OFAC score | mean absolute difference (points) | pairs OFAC did not return | of those we score ≥ 75 |',
+);
+console.log('|---:|---:|---:|---:|');
+console.log(`| ${scored} | ${(absSum / scored).toFixed(1)} | ${notReturned} | ${notReturnedAbove} |`);
+
+// (c) datagen extract
+const root = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-matching-bench-'));
+try {
+  const t = performance.now();
+  const { dir, answers } = await generateSapExtract({
+    outDir: path.join(root, 'extract'),
+    seed,
+    invoiceLines: lines,
+    systemName: 'SAP-BENCH',
+  });
+  const warehouse = await DuckDbExecutor.open(path.join(root, 'analytics.duckdb'), {
+    memoryLimit: process.env['DUCKDB_MEMORY_LIMIT'] ?? '1500MB',
+    tempDirectory: path.join(root, 'duckdb-tmp'),
+  });
+  await ensureWarehouseSchema(warehouse);
+  await ingestSapExtract({ warehouse, systemId: 1, source: dir, commonCurrency: 'EUR' });
+  const prepMs = performance.now() - t;
+  const invoices = (await warehouse.query({
+    sql: `SELECT i.internal_invoice_id, i.company_code, i.vendor_id, i.external_invoice_id, i.invoice_date::VARCHAR AS invoice_date,
+            i.document_amount, i.document_currency, i.derived_document_type, i.is_reversed, v.account_group
+          FROM canon.invoices i LEFT JOIN canon.vendors v ON v.system_id = i.system_id AND v.vendor_id = i.vendor_id
+          WHERE i.system_id = 1`,
+    params: [],
+  })) as unknown as InvoiceRecord[];
+  const vendors = (await warehouse.query({
+    sql: `SELECT vendor_id, vendor_name, street, town, postcode, country, tax_id, tax_id_2, vat_id, account_group
+          FROM canon.vendors WHERE system_id = 1`,
+    params: [],
+  })) as unknown as (VendorRecord & { street: string | null; postcode: string | null })[];
+  const emails = (await warehouse.query({
+    sql: 'SELECT vendor_id, email FROM canon.vendor_emails WHERE system_id = 1',
+    params: [],
+  })) as { vendor_id: string; email: string | null }[];
+  const banks = (await warehouse.query({
+    sql: 'SELECT vendor_id, bank_account, iban FROM canon.vendor_bank_details WHERE system_id = 1',
+    params: [],
+  })) as { vendor_id: string; bank_account: string | null; iban: string | null }[];
+  await warehouse.close();
+  console.log(
+    `\n## (c) Detectors on a datagen extract (${lines.toLocaleString('en-US')} invoice lines, seed ${seed})\n`,
+  );
+  console.log(
+    `Generated and ingested in ${seconds(prepMs)} s: ${invoices.length.toLocaleString('en-US')} invoices, ${vendors.length.toLocaleString('en-US')} vendors.\n`,
+  );
+
+  const timings: [string, number][] = [];
+  const timed = <T>(name: string, work: () => T): T => {
+    const start = performance.now();
+    const result = work();
+    timings.push([name, performance.now() - start]);
+    return result;
+  };
+  const dupInvoices = timed('duplicate invoices', () => findDuplicateInvoices(invoices));
+  const dupVendors = timed('duplicate vendors', () => findDuplicateVendors(vendors));
+  const similar = timed('similar vendor names', () => findSimilarVendorNames(vendors));
+  const screener = timed('sanctions: index the SDN list', () => createSanctionsScreener(loadOfacSdn()));
+  const hits = timed('sanctions: screen every vendor', () =>
+    vendors
+      .map((v) => ({ vendor: v, hits: screener.screen(v.vendor_name ?? '') }))
+      .filter((x) => x.hits.length),
+  );
+  const emailsBy = groupBy(emails, (e) => e.vendor_id);
+  const banksBy = groupBy(banks, (b) => b.vendor_id);
+  const checks = timed('vendor checks', () =>
+    vendors.map((v) =>
+      checkVendor(
+        {
+          ...v,
+          emails: (emailsBy.get(v.vendor_id) ?? []).map((e) => e.email ?? ''),
+          bankDetails: banksBy.get(v.vendor_id) ?? [],
+        },
+        ['spendlens-demo.com'],
+      ),
+    ),
+  );
+
+  const rows: string[] = [];
+  const notes: string[] = [];
+  const row = (kind: string, planted: number, c: Counts) => {
+    const m = prf(c);
+    rows.push(
+      `| ${kind} | ${planted} | ${c.tp + c.fp} | ${c.tp} | ${c.fp} | ${c.fn} | ${f3(m.p)} | ${f3(m.r)} | ${f3(m.f1)} |`,
+    );
+  };
+  const a = answers.anomalies;
+
+  // duplicate invoices: a planted case is found when its invoices share a cluster; a predicted
+  // cluster of a kind is right when it holds a planted case of that kind
+  const clusterOf = new Map(dupInvoices.map((m) => [m.internal_invoice_id, m.cluster_id]));
+  const clusters = groupBy(dupInvoices, (m) => m.cluster_id);
+  const clusterKind = (id: string) =>
+    clusters.get(id)!.some((m) => m.match_kind === 'exact') ? 'exact' : 'fuzzy';
+  for (const [kind, planted, ourKind] of [
+    ['duplicate_invoices_exact', a.duplicate_invoices_exact, 'exact'],
+    ['duplicate_invoices_fuzzy', a.duplicate_invoices_fuzzy, 'fuzzy'],
+  ] as const) {
+    const c: Counts = { tp: 0, fp: 0, fn: 0 };
+    const hitClusters = new Set<string>();
+    for (const p of planted) {
+      const [x, y] = p['invoiceIds'] as string[];
+      const cx = clusterOf.get(x!);
+      if (cx && cx === clusterOf.get(y!)) {
+        c.tp++;
+        hitClusters.add(cx);
+      } else {
+        c.fn++;
+        notes.push(`missed ${kind} ${x} / ${y} (${p.variant})`);
+      }
+    }
+    const allPlanted = new Set(
+      [...a.duplicate_invoices_exact, ...a.duplicate_invoices_fuzzy].map((p) =>
+        clusterOf.get((p['invoiceIds'] as string[])[0]!),
+      ),
+    );
+    for (const [id, members] of clusters) {
+      if (clusterKind(id) !== ourKind || hitClusters.has(id)) continue;
+      if (allPlanted.has(id)) continue; // a planted case of the other kind
+      c.fp++;
+      if (c.fp <= 5)
+        notes.push(
+          `unplanted ${ourKind} cluster: ${members.map((m) => `${m.internal_invoice_id} ${m.rule} '${m.normalised_reference}' Δ${m.amount_difference} ${m.day_difference}d`).join(' + ')}`,
+        );
+    }
+    row(kind, planted.length, c);
+  }
+
+  // vendor clusterings
+  const pairFound = (ids: string[], cluster: (v: string) => string | null | undefined) => {
+    const cx = cluster(ids[0]!);
+    return cx != null && ids.every((v) => cluster(v) === cx);
+  };
+  const vendorRow = new Map(dupVendors.map((r) => [r.vendor_id, r]));
+  for (const [kind, planted, field] of [
+    ['duplicate_vendors_tax_id', a.duplicate_vendors_tax_id, 'tax_id_cluster_id'],
+    ['duplicate_vendors_vat_id', a.duplicate_vendors_vat_id, 'vat_id_cluster_id'],
+    ['duplicate_vendors_name_town', a.duplicate_vendors_name_town, 'vendor_name_town_country_cluster_id'],
+  ] as const) {
+    const cluster = (v: string) => vendorRow.get(v)?.[field];
+    const c: Counts = { tp: 0, fp: 0, fn: 0 };
+    const good = new Set<string>();
+    for (const p of planted) {
+      const ids = p['vendorIds'] as string[];
+      if (pairFound(ids, cluster)) {
+        c.tp++;
+        good.add(cluster(ids[0]!)!);
+      } else {
+        c.fn++;
+        notes.push(`missed ${kind} ${ids.join(' / ')} (${p.variant})`);
+      }
+    }
+    const predicted = groupBy(
+      dupVendors.filter((r) => r[field] !== null),
+      (r) => r[field]!,
+    );
+    for (const [id, members] of predicted)
+      if (!good.has(id)) {
+        c.fp++;
+        notes.push(
+          `unplanted ${kind} cluster ${id}: ${members.map((m) => `${m.vendor_id} '${m.normalised_name}' ${m.normalised_town}`).join(' + ')} — ${members[0]!.evidence}`,
+        );
+      }
+    row(kind, planted.length, c);
+  }
+
+  // similar names: pairs
+  {
+    const key = (x: string, y: string) => (x < y ? `${x}|${y}` : `${y}|${x}`);
+    const predicted = new Map(similar.map((p) => [key(p.vendor_id_lhs, p.vendor_id_rhs), p]));
+    const c: Counts = { tp: 0, fp: 0, fn: 0 };
+    const plantedKeys = new Set<string>();
+    for (const p of a.similar_vendor_names) {
+      const [x, y] = p['vendorIds'] as string[];
+      plantedKeys.add(key(x!, y!));
+      if (predicted.has(key(x!, y!))) c.tp++;
+      else {
+        c.fn++;
+        notes.push(
+          `missed similar_vendor_names ${x} / ${y} ${(p['names'] as string[]).join(' / ')} (${p.variant})`,
+        );
+      }
+    }
+    for (const [k, p] of predicted)
+      if (!plantedKeys.has(k)) {
+        c.fp++;
+        notes.push(
+          `unplanted similar pair: '${p.vendor_name_lhs}' / '${p.vendor_name_rhs}' ${p.score} ${p.rule}`,
+        );
+      }
+    row('similar_vendor_names', a.similar_vendor_names.length, c);
+  }
+
+  // vendor-level flags
+  const vendorFlag = (
+    kind: string,
+    planted: { vendorId?: unknown; variant: string }[],
+    flagged: Set<string>,
+  ) => {
+    const plantedIds = new Set(planted.map((p) => String(p.vendorId)));
+    const c: Counts = { tp: 0, fp: 0, fn: 0 };
+    for (const p of planted)
+      if (flagged.has(String(p.vendorId))) c.tp++;
+      else {
+        c.fn++;
+        notes.push(`missed ${kind} ${String(p.vendorId)} (${p.variant})`);
+      }
+    for (const v of flagged)
+      if (!plantedIds.has(v)) {
+        c.fp++;
+        notes.push(`unplanted ${kind}: ${v}`);
+      }
+    row(kind, planted.length, c);
+  };
+  vendorFlag('sanctioned_vendors', a.sanctioned_vendors, new Set(hits.map((h) => h.vendor.vendor_id)));
+  vendorFlag(
+    'invalid_emails',
+    a.invalid_emails,
+    new Set(checks.filter((k) => k.valid_email_format === false).map((k) => k.vendor_id)),
+  );
+  vendorFlag(
+    'invalid_bank_details',
+    a.invalid_bank_details,
+    new Set(checks.filter((k) => k.bank_details_data_quality_fail).map((k) => k.vendor_id)),
+  );
+  const collisions = hits.filter(
+    (h) =>
+      !a.sanctioned_vendors.some((x) => x['vendorId'] === h.vendor.vendor_id) &&
+      h.hits[0]!.rule === 'exact-normalised',
+  );
+  if (collisions.length)
+    notes.push(
+      `${collisions.length} unplanted sanctions hit(s) are exact: a generated vendor name equal to an SDN name (${collisions.map((h) => `'${h.vendor.vendor_name}' = ${h.hits[0]!.sdn_uid} '${h.hits[0]!.sdn_name}'`).join(', ')}) — a genuine match the generator made by accident, counted as a false positive above`,
+    );
+  for (const h of hits) {
+    const p = a.sanctioned_vendors.find((x) => x['vendorId'] === h.vendor.vendor_id);
+    const best = h.hits[0]!;
+    notes.push(
+      `sanctions: '${h.vendor.vendor_name}' → ${best.sdn_uid} '${best.sdn_name}' ${best.score} ${best.rule}${p ? ` (planted ${String(p['entNum'])}, ${p.variant})` : ' (not planted)'}`,
+    );
+  }
+
+  console.log('| planted kind | planted | flagged | TP | FP | FN | precision | recall | F1 |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(r);
+  console.log('\n| detector | seconds |');
+  console.log('|---|---:|');
+  for (const [name, ms] of timings) console.log(`| ${name} | ${seconds(ms)} |`);
+  console.log(
+    `\nAlso: ${checks.filter((k) => k.client_domain_match).length} vendors with an e-mail in the client domain 'spendlens-demo.com', ` +
+      `${checks.filter((k) => k.vat_id_data_quality_fail).length} VAT numbers failing jsvat (datagen writes random digits), ` +
+      `${dupInvoices.length} duplicate-invoice rows in ${clusters.size} clusters.`,
+  );
+  console.log('\n### Notes (misses and unplanted findings)\n');
+  for (const n of notes) console.log(`- ${n}`);
+
+  // (d) scale: the invoices six times over (other vendor ids), 10,000 list names as vendors
+  const many: InvoiceRecord[] = [];
+  for (let k = 0; k < 6; k++)
+    for (const inv of invoices)
+      many.push({
+        ...inv,
+        internal_invoice_id: `${inv.internal_invoice_id}#${k}`,
+        vendor_id: `${inv.vendor_id}#${k}`,
+      });
+  const sdn = loadOfacSdn();
+  const manyVendors: VendorRecord[] = sdn.slice(0, 10_000).map((e, i) => ({
+    vendor_id: String(i),
+    vendor_name: e.name,
+    town: ['Berlin', 'London', 'Chicago'][i % 3]!,
+    country: ['DE', 'GB', 'US'][i % 3]!,
+    tax_id: null,
+    vat_id: null,
+    account_group: 'LIEF',
+  }));
+  const scale: [string, number, number][] = [];
+  let s0 = performance.now();
+  const manyDup = findDuplicateInvoices(many);
+  scale.push([
+    `duplicate invoices, ${many.length.toLocaleString('en-US')} invoices`,
+    performance.now() - s0,
+    manyDup.length,
+  ]);
+  s0 = performance.now();
+  const manySimilar = findSimilarVendorNames(manyVendors);
+  scale.push([
+    `similar vendor names, ${manyVendors.length.toLocaleString('en-US')} vendors (SDN names)`,
+    performance.now() - s0,
+    manySimilar.length,
+  ]);
+  s0 = performance.now();
+  const manyDupV = findDuplicateVendors(manyVendors);
+  scale.push([
+    `duplicate vendors, ${manyVendors.length.toLocaleString('en-US')} vendors (SDN names)`,
+    performance.now() - s0,
+    manyDupV.length,
+  ]);
+  s0 = performance.now();
+  let screened = 0;
+  for (const e of sdn.slice(0, 3_000)) screened += screener.screen(`${e.name} Trading`).length;
+  scale.push([
+    'sanctions, 3,000 names (SDN names + " Trading") against the whole list',
+    performance.now() - s0,
+    screened,
+  ]);
+  console.log('\n## (d) Scale\n');
+  console.log('| run | seconds | rows answered |');
+  console.log('|---|---:|---:|');
+  for (const [name, ms, n] of scale)
+    console.log(`| ${name} | ${seconds(ms)} | ${n.toLocaleString('en-US')} |`);
+} finally {
+  await fs.rm(root, { recursive: true, force: true });
+}

@@ -1,0 +1,127 @@
+import { normaliseCompanyName, type NormalisedName } from '../text/normalise-company-name';
+import type { SdnEntry, SdnType } from './parse-sdn-csv';
+import { queryCoverageWeight, scoreNames, type NameComponents, type NameRule } from './score-names';
+
+/** The lowest Min Match of the product's OFAC slider (75–100), and the default threshold. */
+export const defaultSanctionsThreshold = 75;
+
+/** One SDN entry a name matched, with the evidence. */
+export interface SanctionHit {
+  sdn_uid: number;
+  sdn_name: string;
+  sdn_type: SdnType;
+  sdn_programs: string[];
+  /** The list name that matched: the SDN name or one of its aliases. */
+  matched_name: string;
+  normalised_query: string;
+  normalised_candidate: string;
+  /** 0–100. */
+  score: number;
+  rule: NameRule;
+  components: NameComponents;
+  threshold: number;
+}
+
+export interface SanctionsScreenerOptions {
+  /** Hits at or above this score (0–100) are answered; default 75. */
+  threshold?: number;
+  /** The SDN types screened against; default all. */
+  types?: readonly SdnType[];
+}
+
+export interface SanctionsScreener {
+  /** The SDN entries the name matches at or above the threshold, best first, one hit per entry. */
+  screen(name: string): SanctionHit[];
+  readonly threshold: number;
+}
+
+interface ListName {
+  entry: SdnEntry;
+  name: string;
+  normalised: NormalisedName;
+}
+
+/** Blocking keys of a word: the word, its first and its last three letters (a typo keeps one). */
+function keysOf(token: string): string[] {
+  if (token.length < 3) return [`w:${token}`];
+  return [`w:${token}`, `p:${token.slice(0, 3)}`, `s:${token.slice(-3)}`];
+}
+
+const compactKey = (n: NormalisedName): string => `c:${(n.core || n.canonical).replaceAll(' ', '')}`;
+
+/**
+ * A screener over SDN entries (their names and aliases), with a blocking index. A list name is
+ * scored only when it is equal to the query without spaces, or when the query's words that share a
+ * key (the word, its first or last three letters) with it are long enough that the token-coverage
+ * score could reach the threshold: 0.9 × (their share of the query's letters) + 0.1 ≥ threshold.
+ * Scores are scoreNames' (README: rules, components and penalties).
+ */
+export function createSanctionsScreener(
+  entries: readonly SdnEntry[],
+  options: SanctionsScreenerOptions = {},
+): SanctionsScreener {
+  const threshold = options.threshold ?? defaultSanctionsThreshold;
+  const types = new Set(options.types ?? ['entity', 'individual', 'vessel', 'aircraft']);
+  const names: ListName[] = [];
+  const index = new Map<string, number[]>();
+  for (const entry of entries) {
+    if (!types.has(entry.type)) continue;
+    for (const name of [entry.name, ...entry.aliases]) {
+      const normalised = normaliseCompanyName(name);
+      if (normalised.canonical === '') continue;
+      const id = names.length;
+      names.push({ entry, name, normalised });
+      const tokens = normalised.tokens.length ? normalised.tokens : normalised.canonical.split(' ');
+      for (const key of new Set([compactKey(normalised), ...tokens.flatMap(keysOf)])) {
+        const list = index.get(key);
+        if (list) list.push(id);
+        else index.set(key, [id]);
+      }
+    }
+  }
+
+  function candidates(query: NormalisedName): Set<number> {
+    const out = new Set(index.get(compactKey(query)) ?? []);
+    const tokens = query.tokens.length ? query.tokens : query.canonical.split(' ');
+    const total = tokens.reduce((n, t) => n + t.length, 0);
+    const reach = new Map<number, number>();
+    for (const token of tokens) {
+      const ids = new Set<number>();
+      for (const key of keysOf(token)) for (const id of index.get(key) ?? []) ids.add(id);
+      for (const id of ids) reach.set(id, (reach.get(id) ?? 0) + token.length);
+    }
+    const need = (threshold / 100 - (1 - queryCoverageWeight)) / queryCoverageWeight;
+    for (const [id, letters] of reach) if (letters / total >= need - 1e-9) out.add(id);
+    return out;
+  }
+
+  return {
+    threshold,
+    screen(name: string): SanctionHit[] {
+      const query = normaliseCompanyName(name);
+      if (query.canonical === '') return [];
+      const best = new Map<number, SanctionHit>();
+      for (const id of candidates(query)) {
+        const listName = names[id]!;
+        const s = scoreNames(query, listName.normalised);
+        if (s.score < threshold) continue;
+        const previous = best.get(listName.entry.uid);
+        if (previous && previous.score >= s.score) continue;
+        best.set(listName.entry.uid, {
+          sdn_uid: listName.entry.uid,
+          sdn_name: listName.entry.name,
+          sdn_type: listName.entry.type,
+          sdn_programs: listName.entry.programs,
+          matched_name: listName.name,
+          normalised_query: query.canonical,
+          normalised_candidate: listName.normalised.canonical,
+          score: s.score,
+          rule: s.rule,
+          components: s.components,
+          threshold,
+        });
+      }
+      return [...best.values()].sort((a, b) => b.score - a.score || a.sdn_uid - b.sdn_uid);
+    },
+  };
+}

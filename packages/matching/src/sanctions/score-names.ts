@@ -1,0 +1,151 @@
+import { jaroWinkler } from '../similarity/jaro-winkler';
+import { normalisedLevenshtein } from '../similarity/levenshtein';
+import { tokenCoverage } from '../similarity/token-coverage';
+import { tokenSetRatio } from '../similarity/token-set-ratio';
+import { legalFormsConflict } from '../text/legal-forms';
+import type { NormalisedName } from '../text/normalise-company-name';
+
+/** The rule that decided a name score. */
+export type NameRule = 'exact-normalised' | 'token-coverage' | 'jaro-winkler';
+
+/** Each similarity measure of a name pair, 0–100 (one decimal). */
+export interface NameComponents {
+  jaroWinkler: number;
+  levenshtein: number;
+  tokenSet: number;
+  /** How much of the query (the vendor name) the candidate's words cover. */
+  queryCoverage: number;
+  /** How much of the candidate (the list name) the query's words cover. */
+  candidateCoverage: number;
+  /** Points taken off: legal forms of different families, different numbers or countries. */
+  penalty: number;
+}
+
+export interface NameScore {
+  /** 0–100, one decimal. */
+  score: number;
+  rule: NameRule;
+  components: NameComponents;
+}
+
+/** Weight of the query's coverage in the token-coverage score (the candidate's is the rest). */
+export const queryCoverageWeight = 0.9;
+/** Jaro-Winkler of the whole core names decides only at this value (0–100) or above. */
+export const jaroWinklerFloor = 95;
+export const legalFormPenalty = 10;
+export const distinguishingTokenPenalty = 15;
+
+const roman = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x|xi{1,3})$/;
+const countries = new Set([
+  'afghanistan',
+  'america',
+  'argentina',
+  'australia',
+  'austria',
+  'belgium',
+  'brazil',
+  'canada',
+  'chile',
+  'china',
+  'colombia',
+  'denmark',
+  'deutschland',
+  'egypt',
+  'england',
+  'finland',
+  'france',
+  'germany',
+  'greece',
+  'india',
+  'indonesia',
+  'iran',
+  'iraq',
+  'ireland',
+  'israel',
+  'italy',
+  'japan',
+  'korea',
+  'lebanon',
+  'mexico',
+  'netherlands',
+  'norway',
+  'pakistan',
+  'peru',
+  'poland',
+  'portugal',
+  'russia',
+  'schweiz',
+  'singapore',
+  'spain',
+  'suisse',
+  'sweden',
+  'switzerland',
+  'syria',
+  'turkey',
+  'uk',
+  'ukraine',
+  'usa',
+  'venezuela',
+]);
+
+/** Numbers, roman numerals and country names: a word in one name only marks another entity. */
+function distinguishing(tokens: readonly string[]): Set<string> {
+  return new Set(tokens.filter((t) => /^\d+$/.test(t) || roman.test(t) || countries.has(t)));
+}
+
+function differs(a: Set<string>, b: Set<string>): boolean {
+  if (a.size === 0 && b.size === 0) return false;
+  for (const t of a) if (!b.has(t)) return true;
+  for (const t of b) if (!a.has(t)) return true;
+  return false;
+}
+
+/** Whether one name has a number, roman numeral or country name the other lacks. */
+export function distinguishingTokensDiffer(a: readonly string[], b: readonly string[]): boolean {
+  return differs(distinguishing(a), distinguishing(b));
+}
+
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+const compact = (s: string): string => s.replaceAll(' ', '');
+
+/**
+ * The score (0–100) of a query name against a candidate name, both normalised:
+ * - exact-normalised (100): the core names are equal ignoring spaces ("SiemensAG" = "Siemens AG");
+ * - token-coverage: 0.9 × the query's coverage + 0.1 × the candidate's (tokenCoverage), so a vendor
+ *   name all of whose words are in a longer list name scores high, word order aside;
+ * - jaro-winkler: Jaro-Winkler of the core names, deciding only at 95 or more and when their
+ *   normalised Levenshtein similarity is 90 or more (a typo, not a shared long prefix).
+ * The best of them, less the penalties: legal forms of different families (−10), a number, roman
+ * numeral or country name in one name only (−15).
+ */
+export function scoreNames(query: NormalisedName, candidate: NormalisedName): NameScore {
+  const q = query.tokens.length ? query.tokens : query.canonical.split(' ').filter(Boolean);
+  const c = candidate.tokens.length ? candidate.tokens : candidate.canonical.split(' ').filter(Boolean);
+  const qCore = q.join(' ');
+  const cCore = c.join(' ');
+  const coverage = tokenCoverage(q, c);
+  const jw = jaroWinkler(qCore, cCore) * 100;
+  let penalty = 0;
+  if (legalFormsConflict(query.forms, candidate.forms)) penalty += legalFormPenalty;
+  if (distinguishingTokensDiffer(q, c)) penalty += distinguishingTokenPenalty;
+  const components: NameComponents = {
+    jaroWinkler: round1(jw),
+    levenshtein: round1(normalisedLevenshtein(qCore, cCore) * 100),
+    tokenSet: round1(tokenSetRatio(q, c) * 100),
+    queryCoverage: round1(coverage.first * 100),
+    candidateCoverage: round1(coverage.second * 100),
+    penalty,
+  };
+  const exact =
+    (qCore !== '' && compact(qCore) === compact(cCore)) ||
+    (query.canonical !== '' && compact(query.canonical) === compact(candidate.canonical));
+  let best: { score: number; rule: NameRule };
+  if (exact) best = { score: 100, rule: 'exact-normalised' };
+  else {
+    const cov = (queryCoverageWeight * coverage.first + (1 - queryCoverageWeight) * coverage.second) * 100;
+    best = { score: cov, rule: 'token-coverage' };
+    if (jw >= jaroWinklerFloor && jw > cov && components.levenshtein >= 90)
+      best = { score: jw, rule: 'jaro-winkler' };
+  }
+  return { score: round1(Math.max(0, best.score - penalty)), rule: best.rule, components };
+}

@@ -1,0 +1,121 @@
+import { osaDistance } from '../similarity/osa-distance';
+import { distinguishingTokensDiffer } from '../sanctions/score-names';
+import type { NormalisedName } from '../text/normalise-company-name';
+
+export type VendorNameRule = 'exact-normalised' | 'residual-edit';
+
+export interface VendorNamePairScore {
+  /** 0–100, one decimal. */
+  score: number;
+  rule: VendorNameRule;
+  /** 0–1: OSA similarity of the words the two names do not share (0 when one name has none). */
+  residualSimilarity: number;
+}
+
+/** The words of the two names that differ must be at least this alike (OSA similarity, 0–1). */
+export const residualSimilarityFloor = 0.6;
+
+const compactCore = (n: NormalisedName): string => (n.core || n.canonical).replaceAll(' ', '');
+const wordsOf = (n: NormalisedName): string[] =>
+  n.tokens.length ? n.tokens : n.canonical.split(' ').filter(Boolean);
+const letters = (tokens: readonly string[]): number => tokens.reduce((n, t) => n + t.length, 0);
+
+/**
+ * How alike two vendor names are (0–100), symmetric, on the core names (legal forms aside):
+ * - exact-normalised: equal ignoring spaces, 100;
+ * - residual-edit: the words both names share count fully, the words left over on each side count
+ *   by their similarity (1 − OSA distance / longer length of the left-over words, joined);
+ *   score = (shared letters × 2 + similarity × left-over letters) / all letters × 100. The left-over
+ *   words must be at least 0.6 alike: "Marlin Print & Media" and "Meridian Print & Media" share three
+ *   words but their names differ (0.375), "Harbour Chemicals" and "Blue Harbour Chemicals" add a
+ *   word (0). A number, roman numeral or country name in one name only scores 0.
+ */
+export function scoreVendorNames(a: NormalisedName, b: NormalisedName): VendorNamePairScore {
+  const ca = compactCore(a);
+  const cb = compactCore(b);
+  if (ca !== '' && ca === cb) return { score: 100, rule: 'exact-normalised', residualSimilarity: 1 };
+  const wa = wordsOf(a);
+  const wb = wordsOf(b);
+  if (distinguishingTokensDiffer(wa, wb)) return { score: 0, rule: 'residual-edit', residualSimilarity: 0 };
+  const restB = [...wb];
+  const restA: string[] = [];
+  let shared = 0;
+  for (const w of wa) {
+    const at = restB.indexOf(w);
+    if (at >= 0) {
+      restB.splice(at, 1);
+      shared += w.length;
+    } else restA.push(w);
+  }
+  const ra = restA.join('');
+  const rb = restB.join('');
+  const residual = ra === '' || rb === '' ? 0 : 1 - osaDistance(ra, rb) / Math.max(ra.length, rb.length);
+  const total = letters(wa) + letters(wb);
+  const score = total === 0 ? 0 : ((shared * 2 + residual * (ra.length + rb.length)) / total) * 100;
+  return {
+    score: residual < residualSimilarityFloor ? 0 : Math.round(score * 10) / 10,
+    rule: 'residual-edit',
+    residualSimilarity: Math.round(residual * 1000) / 1000,
+  };
+}
+
+/** Blocking keys of a name: each word and each word's first and last three letters. */
+function keysOf(n: NormalisedName): string[] {
+  const tokens = n.tokens.length ? n.tokens : n.canonical.split(' ').filter(Boolean);
+  const keys = new Set<string>();
+  for (const t of tokens) {
+    keys.add(`w:${t}`);
+    if (t.length >= 4) {
+      keys.add(`p:${t.slice(0, 3)}`);
+      keys.add(`s:${t.slice(-3)}`);
+    }
+  }
+  return [...keys];
+}
+
+/**
+ * Candidate pairs (i < j) of names, scored, kept at `threshold` or above. Blocking: a name's rare
+ * keys (held by at most `maxBlock` names; all its keys when it has no rare one) select candidates
+ * that share at least two keys with it (one for a one-word name), and whose letter count is close
+ * enough for the score to reach the threshold (shorter / longer ≥ threshold / (200 − threshold)).
+ */
+export function similarNamePairs(
+  names: readonly NormalisedName[],
+  threshold: number,
+  maxBlock = 300,
+): { i: number; j: number; score: VendorNamePairScore }[] {
+  const index = new Map<string, number[]>();
+  const keys = names.map(keysOf);
+  keys.forEach((ks, i) => {
+    for (const k of ks) {
+      const list = index.get(k);
+      if (list) list.push(i);
+      else index.set(k, [i]);
+    }
+  });
+  const sizes = names.map((n) => compactCore(n).length);
+  const ratio = threshold / (200 - threshold);
+  const out: { i: number; j: number; score: VendorNamePairScore }[] = [];
+  const keySets = keys.map((ks) => new Set(ks));
+  const seen = new Set<number>();
+  for (let i = 0; i < names.length; i++) {
+    if (names[i]!.canonical === '') continue;
+    const postings = keys[i]!.map((k) => index.get(k)!);
+    const rare = postings.filter((p) => p.length <= maxBlock);
+    seen.clear();
+    const need = wordsOf(names[i]!).length > 1 ? 2 : 1;
+    for (const p of rare.length ? rare : postings)
+      for (const j of p) {
+        if (j <= i || seen.has(j)) continue;
+        seen.add(j);
+        let n = 0;
+        for (const k of keys[i]!) if (keySets[j]!.has(k)) n++;
+        if (n < need && n < keys[j]!.length) continue;
+        const [short, long] = sizes[i]! < sizes[j]! ? [sizes[i]!, sizes[j]!] : [sizes[j]!, sizes[i]!];
+        if (short < long * ratio) continue;
+        const score = scoreVendorNames(names[i]!, names[j]!);
+        if (score.score >= threshold) out.push({ i, j, score });
+      }
+  }
+  return out.sort((x, y) => x.i - y.i || x.j - y.j);
+}
