@@ -7,3 +7,4 @@ export * from './invoices';
 export * from './login-log';
 export * from './purchasing';
 export * from './ranking';
+export * from './vendors';
