@@ -142,4 +142,26 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
     // system 3 is untouched by system 4's ingest
     expect(Object.keys(await totals(3)).sort()).toEqual(Object.keys(answers.companyCodes));
   });
+
+  it('publishes findings that contain every planted duplicate invoice, sanctioned vendor and invalid e-mail', async () => {
+    const ids = async (sql: string): Promise<Set<string>> =>
+      new Set((await db.query({ sql, params: [3] })).map((r) => String(r['id'])));
+    const duplicates = await ids(
+      'SELECT internal_invoice_id AS id FROM pub.invoice_duplicates__duplicate_invoices WHERE system_id = $1',
+    );
+    const planted = [
+      ...answers.anomalies.duplicate_invoices_exact,
+      ...answers.anomalies.duplicate_invoices_fuzzy,
+    ];
+    expect(planted.length).toBeGreaterThan(0);
+    for (const c of planted) for (const id of c['invoiceIds'] as string[]) expect(duplicates).toContain(id);
+    const sanctioned = await ids(
+      'SELECT vendor_id AS id FROM pub.vendor_sanctions__ofac_matches WHERE system_id = $1',
+    );
+    for (const c of answers.anomalies.sanctioned_vendors) expect(sanctioned).toContain(c['vendorId']);
+    const badEmail = await ids(
+      'SELECT vendor_id AS id FROM pub.vendor_data_quality__sap WHERE system_id = $1 AND (issue_mask & 1024) <> 0',
+    );
+    for (const c of answers.anomalies.invalid_emails) expect(badEmail).toContain(c['vendorId']);
+  });
 });
