@@ -7,6 +7,12 @@ import {
   type Executor,
 } from '@spendlens/warehouse';
 
+/** SPENDLENS_PUBLISH_TRACE=1 prints how long each table of a publish took (for the benchmarks). */
+const tracing = process.env['SPENDLENS_PUBLISH_TRACE'] === '1';
+function trace(table: string, started: number): void {
+  if (tracing) console.error(`publish ${table}: ${((performance.now() - started) / 1000).toFixed(2)} s`);
+}
+
 /**
  * Publishes one system atomically. In ONE transaction, for every canonical table: delete the
  * system's rows, insert the staged ones; then for every catalogue analysis: delete the system's rows
@@ -36,18 +42,22 @@ export async function publishSystem(
         const source = staged.get(table.name);
         if (!source) throw new Error(`nothing staged for canon.${table.name}`);
         const target = `canon.${quoteIdentifier(table.name)}`;
+        const started = performance.now();
         await tx.run(`DELETE FROM ${target} WHERE system_id = $1`, [systemId]);
         await tx.run(`INSERT INTO ${target} BY NAME SELECT * FROM ${source} WHERE system_id = $1`, [
           systemId,
         ]);
         counts[`canon.${table.name}`] = await count(tx, target);
+        trace(`canon.${table.name}`, started);
       }
       for (const def of catalogue) {
         const name = publishedTableName(def);
         const target = `pub.${quoteIdentifier(name)}`;
+        const started = performance.now();
         await tx.run(`DELETE FROM ${target} WHERE system_id = $1`, [systemId]);
         await tx.run(`INSERT INTO ${target} BY NAME ${analysisSelectSql(def)}`, [systemId]);
         counts[`pub.${name}`] = await count(tx, target);
+        trace(`pub.${name}`, started);
       }
     });
   } catch (error) {

@@ -91,6 +91,10 @@ export class DuckDbExecutor implements Executor {
     // A cap on DuckDB's buffer memory; beyond it, work spills to tempDirectory instead of growing.
     if (options.memoryLimit) config['memory_limit'] = options.memoryLimit;
     if (options.tempDirectory) config['temp_directory'] = options.tempDirectory;
+    // Row order of a table is never relied on (every read sorts); not preserving it lets large
+    // INSERT … SELECTs (the publish of a 1M-line system) stream within the memory cap instead of
+    // failing with Out of Memory.
+    config['preserve_insertion_order'] = 'false';
     const instance = await DuckDBInstance.create(path, config);
     return new DuckDbExecutor(instance, options.poolSize ?? 4);
   }

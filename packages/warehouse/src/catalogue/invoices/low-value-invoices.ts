@@ -17,19 +17,24 @@ export const midValueUsd = 5000;
  * The common amount in USD: common → USD at the ECB euro reference rates (ref.fx_rates, units per
  * EUR; EUR itself is 1) of the invoice date, or of the latest earlier day with a quote (ASOF join),
  * rounded to the cent. USD amounts are taken as they are; NULL without an invoice date or a quote.
- * Needs the ASOF joins `fx_usd` and `fx_common` of `usdRateJoinsSql`.
+ * `r` is a row of `usdRatesSql`.
  */
-const amountUsdSql = (a: string): string => `CASE
+const amountUsdSql = (a: string, r: string): string => `CASE
     WHEN ${a}.common_currency = 'USD' THEN ${a}.common_amount
-    ELSE round(${a}.common_amount::DOUBLE * fx_usd.rate::DOUBLE
-      / (CASE WHEN ${a}.common_currency = 'EUR' THEN 1 ELSE fx_common.rate END)::DOUBLE, 2)
+    ELSE round(${a}.common_amount::DOUBLE * ${r}.usd_rate::DOUBLE
+      / (CASE WHEN ${a}.common_currency = 'EUR' THEN 1 ELSE ${r}.common_rate END)::DOUBLE, 2)
   END`;
 
-const usdRateJoinsSql = (a: string): string => `
-ASOF LEFT JOIN (SELECT rate_date, rate FROM ref.fx_rates WHERE currency = 'USD') fx_usd
-  ON ${a}.invoice_date >= fx_usd.rate_date
-ASOF LEFT JOIN ref.fx_rates fx_common
-  ON fx_common.currency = ${a}.common_currency AND ${a}.invoice_date >= fx_common.rate_date`;
+/**
+ * The USD and common-currency quotes per distinct (common currency, invoice date) of `source`, looked
+ * up once each by ASOF joins and then hash-joined to the invoices (an ASOF join per invoice row made
+ * this analysis the slowest of the catalogue: 6.5 s of a 17 s publish at 200k lines).
+ */
+const usdRatesSql = (source: string): string => `
+  SELECT k.cur, k.d, fx_usd.rate AS usd_rate, fx_common.rate AS common_rate
+  FROM (SELECT DISTINCT common_currency AS cur, invoice_date AS d FROM ${source} WHERE invoice_date IS NOT NULL) k
+  ASOF LEFT JOIN (SELECT rate_date, rate FROM ref.fx_rates WHERE currency = 'USD') fx_usd ON k.d >= fx_usd.rate_date
+  ASOF LEFT JOIN ref.fx_rates fx_common ON fx_common.currency = k.cur AND k.d >= fx_common.rate_date`;
 
 /**
  * Low Value Invoices (spec 02 'Low value: amount slider'): every PO and non-PO invoice (not reversed)
@@ -44,11 +49,11 @@ export const lowValueInvoices: AnalysisDefinition = {
   description:
     'Invoices with their amount in USD at the ECB rate of the invoice date: low value under 1000 USD, mid value under 5000 USD.',
   sql: `
-WITH inv AS (
-  SELECT i.*, (${amountUsdSql('i')})::DECIMAL(18,2) AS amount_usd
-  FROM canon.invoices i
-  ${usdRateJoinsSql('i')}
-  WHERE ${invoicesWhereSql('i')}
+WITH base AS (SELECT i.* FROM canon.invoices i WHERE ${invoicesWhereSql('i')}),
+rates AS (${usdRatesSql('base')}),
+inv AS (
+  SELECT b.*, (${amountUsdSql('b', 'r')})::DECIMAL(18,2) AS amount_usd
+  FROM base b LEFT JOIN rates r ON r.cur = b.common_currency AND r.d = b.invoice_date
 )
 SELECT
   i.system_id::INTEGER AS system_id,
