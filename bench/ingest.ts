@@ -3,19 +3,24 @@
  * DATA_DIR, with rows per second per stage, peak RSS, and a ratio against a physical floor measured
  * in the same run (DuckDB's read_csv of the same CSV files into tables of a fresh database file).
  *
- *   npx tsx bench/ingest.ts [--lines 1000000] [--seed 1]
+ *   npx tsx bench/ingest.ts [--lines 1000000] [--seed 1] [--trace]   (--trace: each published table's time)
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateSapExtract, ingestSapExtract, type IngestStatus } from '@spendlens/pipeline';
+import { generateSapExtract, ingestSapExtract, publishTracer, type IngestStatus } from '@spendlens/pipeline';
 import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
 
 const { values } = parseArgs({
-  options: { lines: { type: 'string', default: '1000000' }, seed: { type: 'string', default: '1' } },
+  options: {
+    lines: { type: 'string', default: '1000000' },
+    seed: { type: 'string', default: '1' },
+    trace: { type: 'boolean', default: false },
+  },
 });
 const lines = Number(values.lines);
+if (values.trace) publishTracer.onTable = (table, s) => console.log(`publish ${table}: ${s.toFixed(2)} s`);
 if (!Number.isInteger(lines) || lines < 100)
   throw new Error('--lines must be a whole number of at least 100');
 

@@ -7,10 +7,12 @@ import {
   type Executor,
 } from '@spendlens/warehouse';
 
-/** SPENDLENS_PUBLISH_TRACE=1 prints how long each table of a publish took (for the benchmarks). */
-const tracing = process.env['SPENDLENS_PUBLISH_TRACE'] === '1';
+/** When set (by `bench/ingest.ts --trace`), receives how long each table of a publish took. */
+export const publishTracer: { onTable: ((table: string, seconds: number) => void) | null } = {
+  onTable: null,
+};
 function trace(table: string, started: number): void {
-  if (tracing) console.error(`publish ${table}: ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  publishTracer.onTable?.(table, (performance.now() - started) / 1000);
 }
 
 /**
