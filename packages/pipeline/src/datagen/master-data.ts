@@ -1,3 +1,5 @@
+import { normaliseCompanyName } from '@spendlens/matching';
+import { sdnEntities } from './sanctions';
 import type { ExtractWriter } from './extract-writer';
 import { padded, sapDate } from './formats';
 import { WeightedPicker, zipfWeights, type Random } from './random';
@@ -234,6 +236,19 @@ export function nameKey(name: string): string {
   return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
+let sdnKeys: Set<string> | null = null;
+/** A name without its legal forms, as the sanctions matcher compares it (packages/matching). */
+const sdnCoreKey = (name: string): string => {
+  const n = normaliseCompanyName(name);
+  return (n.core || n.canonical).replaceAll(' ', '');
+};
+
+/** The core names of the SDN entities (an ordinary generated vendor must not match one). */
+function sdnNameKeys(): Set<string> {
+  sdnKeys ??= new Set(sdnEntities().map((e) => sdnCoreKey(e.name)));
+  return sdnKeys;
+}
+
 /**
  * A vendor name whose core (the name without its legal form) is new: the baseline has no two vendors
  * with the same or nearly the same name, so that the planted duplicates and look-alikes are the only ones.
@@ -265,7 +280,8 @@ function vendorName(
       name = `${core} ${form}`;
     }
     const key = nameKey(core);
-    if (!used.has(key)) {
+    // an ordinary vendor never bears a sanctioned entity's name by chance: only the planted cases do
+    if (!used.has(key) && !sdnNameKeys().has(sdnCoreKey(core))) {
       used.add(key);
       return name;
     }
