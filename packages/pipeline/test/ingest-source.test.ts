@@ -22,8 +22,9 @@ afterAll(async () => {
   await temp.removeAll();
 });
 
+/** This process's unzip folders (other test files ingest zips at the same time in their own processes). */
 const extractDirs = async (): Promise<string[]> =>
-  (await readdir(tmpdir())).filter((n) => n.startsWith('spendlens-extract-'));
+  (await readdir(tmpdir())).filter((n) => n.startsWith(`spendlens-extract-${process.pid}-`));
 
 async function zipFixture(prefix: string): Promise<string> {
   const files: Record<string, Uint8Array> = {};
@@ -35,7 +36,6 @@ async function zipFixture(prefix: string): Promise<string> {
 
 describe('extract sources', () => {
   it('ingests a .zip (files at its root or in one folder) and removes its temporary folder', async () => {
-    const before = await extractDirs();
     await ingestSapExtract({
       warehouse: db,
       systemId: 1,
@@ -54,7 +54,7 @@ describe('extract sources', () => {
     const normalise = (s: Record<string, unknown[]>) => JSON.stringify(s).replaceAll(/"system_id":\d+/g, '');
     expect(normalise(await snapshot(db, 2))).toBe(normalise(fromZip));
     expect(normalise(await snapshot(db, 3))).toBe(normalise(fromZip));
-    expect(await extractDirs()).toEqual(before);
+    expect(await extractDirs()).toEqual([]);
   });
 
   it('rejects a source that is neither a folder nor a zip, and a broken zip', async () => {
