@@ -16,3 +16,14 @@ export const yearMonthSql = (date: string): string => `strftime(${date}, '%Y-%m'
 /** `yyyy-Qn` of a DATE expression. */
 export const quarterSql = (date: string): string =>
   `(year(${date})::VARCHAR || '-Q' || quarter(${date})::VARCHAR)`;
+
+/**
+ * A vendor is blocked for a company code when its central posting block (LFA1-SPERR), its
+ * company-code posting block (LFB1-SPERR) or its company-code payment block (LFB1-ZAHLS) is set.
+ * Reads `v` (canon.vendors) and `vcc` (canon.vendor_company_codes). The one rule of every analysis's
+ * is_vendor_company_code_blocked.
+ */
+export const vendorCompanyCodeBlockedSql = `(coalesce(v.posting_block, false) OR coalesce(vcc.posting_block, false) OR nullif(trim(vcc.payment_block), '') IS NOT NULL)`;
+
+/** A vendor blocked centrally: posting (LFA1-SPERR) or purchasing (LFA1-SPERM) block. Reads `v`. */
+export const vendorBlockedSql = `(coalesce(v.posting_block, false) OR coalesce(v.purchasing_block, false))`;

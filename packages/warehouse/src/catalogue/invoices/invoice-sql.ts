@@ -1,4 +1,5 @@
 import type { AnalysisColumn } from '../../catalogue-types';
+import { vendorCompanyCodeBlockedSql } from '../shared-sql';
 
 /**
  * SQL fragments shared by the invoices analyses. Every fragment names its table alias; none binds a
@@ -24,12 +25,8 @@ LEFT JOIN canon.company_codes cc ON cc.system_id = ${a}.system_id AND cc.company
 LEFT JOIN canon.vendors v ON v.system_id = ${a}.system_id AND v.vendor_id = ${a}.vendor_id
 LEFT JOIN canon.vendor_company_codes vcc ON vcc.system_id = ${a}.system_id AND vcc.vendor_id = ${a}.vendor_id AND vcc.company_code = ${a}.company_code`;
 
-/**
- * A vendor is blocked for a company code when its central posting block (LFA1-SPERR), its
- * company-code posting block (LFB1-SPERR) or its company-code payment block (LFB1-ZAHLS) is set.
- * Needs the joins of `partyJoinsSql`.
- */
-export const vendorCompanyCodeBlockedSql = `(coalesce(v.posting_block, false) OR coalesce(vcc.posting_block, false) OR nullif(trim(vcc.payment_block), '') IS NOT NULL)`;
+/** The shared blocked rule (shared-sql.ts); needs the joins of `partyJoinsSql`. */
+export { vendorCompanyCodeBlockedSql };
 
 /** The select list of the party columns (`partyColumns`), reading the joins of `partyJoinsSql`. */
 export const partySelectSql = (a: string): string => `

@@ -1,4 +1,5 @@
 import type { AnalysisDefinition } from '../../catalogue-types';
+import { vendorBlockedSql } from '../shared-sql';
 import { activeWindowDays, vendorCompanyCodeSql } from './vendor-scope-sql';
 
 /** The three activity levels of spec 02 'Vendors with similar names', in chart order. */
@@ -26,7 +27,7 @@ WITH scope AS (${vendorCompanyCodeSql}),
 as_of AS (SELECT max(invoice_date) AS d FROM canon.invoices WHERE system_id = $system_id),
 activity AS (
   SELECT v.vendor_id, v.vendor_name, coalesce(v.marked_for_deletion, false) AS marked_for_deletion,
-    (coalesce(v.posting_block, false) OR coalesce(v.purchasing_block, false)) AS blocked,
+    ${vendorBlockedSql} AS blocked,
     greatest(la.last_po_date, la.last_gr_date, la.last_invoice_date, la.last_payment_date) AS last_activity_date
   FROM canon.vendors v
   LEFT JOIN canon.vendor_last_activity la ON la.system_id = v.system_id AND la.vendor_id = v.vendor_id

@@ -1,4 +1,5 @@
 import type { AnalysisDefinition } from '../../catalogue-types';
+import { vendorBlockedSql } from '../shared-sql';
 import { vendorCompanyCodeSql } from './vendor-scope-sql';
 
 /**
@@ -29,7 +30,7 @@ SELECT
   v.tax_id::VARCHAR AS tax_id,
   v.vat_id::VARCHAR AS vat_id,
   v.created_date::DATE AS created_date,
-  (coalesce(v.posting_block, false) OR coalesce(v.purchasing_block, false))::BOOLEAN AS is_blocked,
+  ${vendorBlockedSql}::BOOLEAN AS is_blocked,
   coalesce(v.marked_for_deletion, false)::BOOLEAN AS marked_for_deletion,
   s.is_vendor_company_code_blocked::BOOLEAN AS is_vendor_company_code_blocked,
   coalesce(k.email_count, 0)::INTEGER AS email_count,

@@ -1,4 +1,5 @@
 import type { AnalysisColumn } from '../../catalogue-types';
+import { vendorCompanyCodeBlockedSql } from '../shared-sql';
 
 /**
  * SQL fragments shared by the vendor and payment analyses. Every fragment names its table aliases;
@@ -56,12 +57,8 @@ LEFT JOIN canon.vendors v ON v.system_id = $system_id AND v.vendor_id = ${a}.ven
 LEFT JOIN canon.vendor_company_codes vcc ON vcc.system_id = $system_id AND vcc.vendor_id = ${a}.vendor_id AND vcc.company_code = ${a}.company_code
 LEFT JOIN canon.account_groups ag ON ag.system_id = $system_id AND ag.account_group = v.account_group`;
 
-/**
- * A vendor is blocked for a company code when its central posting block (LFA1-SPERR), its
- * company-code posting block (LFB1-SPERR) or its company-code payment block (LFB1-ZAHLS) is set —
- * the rule of the invoices analyses. Reads `v` and `vcc` of `vendorJoinsSql`.
- */
-export const vendorCompanyCodeBlockedSql = `(coalesce(v.posting_block, false) OR coalesce(vcc.posting_block, false) OR ${keySql('vcc.payment_block')} IS NOT NULL)`;
+/** The shared blocked rule (shared-sql.ts); reads `v` and `vcc` of `vendorJoinsSql`. */
+export { vendorCompanyCodeBlockedSql };
 
 /** Marked for deletion centrally (LFA1-LOEVM) or for the company code (LFB1-LOEVM). */
 export const markedForDeletionSql = `(coalesce(v.marked_for_deletion, false) OR coalesce(vcc.marked_for_deletion, false))`;

@@ -205,7 +205,13 @@ describe('vendor findings per company code', () => {
   beforeEach(async () => {
     await insertCanon(db, 'vendors', [
       { vendor_id: 'V1', vendor_name: 'Kalashnikov Concern', account_group: 'KRED', country: 'DE' },
-      { vendor_id: 'V2', vendor_name: 'Clean Ltd', account_group: 'KRED', country: 'GB' },
+      {
+        vendor_id: 'V2',
+        vendor_name: 'Clean Ltd',
+        account_group: 'KRED',
+        country: 'GB',
+        posting_block: true,
+      },
       { vendor_id: 'V3', vendor_name: 'Orphan', account_group: 'KRED' },
     ]);
     await insertCanon(db, 'vendor_company_codes', [
@@ -278,12 +284,13 @@ describe('vendor findings per company code', () => {
         r['valid_email_format'],
         r['issue_mask'],
         r['vat_id_is_empty'],
+        r['is_vendor_company_code_blocked'],
       ]),
     ).toEqual([
-      ['V1', '1000', 2, false, 1024, true],
-      ['V1', '2000', 2, false, 1024, true],
+      ['V1', '1000', 2, false, 1024, true, false],
+      ['V1', '2000', 2, false, 1024, true, true], // payment block in 2000
       // no checks row: nothing failed, nothing known
-      ['V2', '1000', 0, null, 0, null],
+      ['V2', '1000', 0, null, 0, null, true], // central posting block
     ]);
   });
 
