@@ -97,7 +97,12 @@ export interface DisplayConfig {
   dashboard: { modules: string[] };
   regions: { code: string; name: string; company_codes: string[] }[];
   defaults: { module: string; page: string };
-  ui_params: { page_date_ranges: Record<string, { qualifier?: string; type?: 'all_dates' | 'latest_month' | 'last_month' }> };
+  ui_params: {
+    page_date_ranges: Record<
+      string,
+      { qualifier?: string; type?: 'all_dates' | 'latest_month' | 'last_month' }
+    >;
+  };
 }
 
 /** The JSON body of every error answer. */

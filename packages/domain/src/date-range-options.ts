@@ -24,7 +24,20 @@ export interface PeriodOptions {
 
 export const allDatesOption: PeriodOption = { year: -1, qualifier: '-1', displayName: 'All dates' };
 
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 function parseDate(value: string | null | undefined): { year: number; month: number } | null {
   if (!value) return null;
@@ -38,7 +51,10 @@ function parseDate(value: string | null | undefined): { year: number; month: num
  * year from the newest to the oldest with the quarters and months that overlap the span. Missing or
  * invalid dates, or a min after the max, give all dates only.
  */
-export function dateRangeOptions(minDate: string | null | undefined, maxDate: string | null | undefined): PeriodOptions {
+export function dateRangeOptions(
+  minDate: string | null | undefined,
+  maxDate: string | null | undefined,
+): PeriodOptions {
   const min = parseDate(minDate);
   const max = parseDate(maxDate);
   if (!min || !max || min.year * 12 + min.month > max.year * 12 + max.month) {

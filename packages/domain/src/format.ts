@@ -93,7 +93,12 @@ export function currencySymbol(currency: string | null | undefined): string {
  * An amount with the currency symbol and en-GB grouping: (1234.5, 'GBP') → '£1,234.50',
  * (-20, 'USD') → '-$20.00', (5, 'CHF') → 'CHF 5.00'.
  */
-export function formatCurrency(value: Numeric, currency: string | null | undefined, fractionDigits = 2, blank = '-'): string {
+export function formatCurrency(
+  value: Numeric,
+  currency: string | null | undefined,
+  fractionDigits = 2,
+  blank = '-',
+): string {
   const n = toFiniteNumber(value);
   if (n === null) return blank;
   const symbol = currencySymbol(currency);
@@ -104,7 +109,11 @@ export function formatCurrency(value: Numeric, currency: string | null | undefin
 }
 
 /** A large amount shortened with k/m/b after the currency symbol: (2500000, 'EUR') → '€2.5m'. */
-export function formatLargeCurrency(value: Numeric, currency: string | null | undefined, blank = '-'): string {
+export function formatLargeCurrency(
+  value: Numeric,
+  currency: string | null | undefined,
+  blank = '-',
+): string {
   const n = toFiniteNumber(value);
   if (n === null) return blank;
   const symbol = currencySymbol(currency);

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './summary';
 export * from './format';
 export * from './date-range-options';
+export * from './countries';

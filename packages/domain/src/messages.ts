@@ -6,7 +6,8 @@ export const messages = {
   accountLocked:
     "Account locked after too many failed login attempts! Please try again later, or contact the provider's support",
   loginServerError: "Oops! couldn't access server to authenticate",
-  tooMuchData: 'Error! Too much data to load results. Try reducing scope by changing date range or company code',
+  tooMuchData:
+    'Error! Too much data to load results. Try reducing scope by changing date range or company code',
   unknownError: 'Oops. There was an error loading results. Please try again',
   tableLoadError: 'Error loading data. If problem persists please contact support.',
   chartLoadError: 'Error loading data for chart. If problem persists please contact support.',

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { columnNameSchema, filterSchema } from './filter';
 
-export const aggregateFunctions = ['count', 'sum', 'mean', 'min', 'max', 'median', 'nunique', 'first'] as const;
+export const aggregateFunctions = [
+  'count',
+  'sum',
+  'mean',
+  'min',
+  'max',
+  'median',
+  'nunique',
+  'first',
+] as const;
 export type AggregateFunction = (typeof aggregateFunctions)[number];
 
 /** One aggregated column: a list of functions, each with its alias (spec 01 §7). */
@@ -21,7 +30,11 @@ export const sortSchema = z.object({
 export type Sort = z.infer<typeof sortSchema>;
 
 /** Year of the date range: a four-digit year or -1 for none. */
-export const yearSchema = z.union([z.literal(-1), z.literal('-1'), z.coerce.number().int().min(1900).max(2999)]);
+export const yearSchema = z.union([
+  z.literal(-1),
+  z.literal('-1'),
+  z.coerce.number().int().min(1900).max(2999),
+]);
 
 /**
  * The payload of POST /summary (spec 01 §7, spec 02 §7). Fields that later issues implement are

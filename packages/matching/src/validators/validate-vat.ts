@@ -1,37 +1,10 @@
+import { euMemberStates } from '@spendlens/domain';
 import { checkVAT, countries } from 'jsvat';
 import { normaliseVatId } from '../vendors/normalise-ids';
 import { fail, pass, type CheckResult } from './check-result';
 
 /** Countries whose vendors carry EU VAT numbers (EU members, ISO codes; Greece's VAT prefix is EL). */
-export const vatCountries: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-]);
+export const vatCountries: ReadonlySet<string> = new Set(euMemberStates);
 
 /** Whether a vendor's country uses EU VAT numbers. */
 export function isVatCountry(country: string | null | undefined): boolean {

@@ -1,3 +1,4 @@
+import { euMemberStates } from '@spendlens/domain';
 /**
  * Region of a company code, derived from its country (T001-LAND1) by this static map. The three
  * regions are the ones the company-code selector offers ('EMEA' | 'AMER' | 'APAC'); a country not in
@@ -7,33 +8,7 @@ export type Region = 'EMEA' | 'AMER' | 'APAC';
 
 const emea = [
   // European Union and EEA
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
+  ...euMemberStates,
   'IS',
   'LI',
   'NO',
