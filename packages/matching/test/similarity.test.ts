@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   jaro,
@@ -26,6 +27,35 @@ describe('similarity measures', () => {
     expect(levenshtein('12345', '12435')).toBe(2);
     expect(osaDistance('12345', '12435')).toBe(1);
     expect(normalisedLevenshtein('', '')).toBe(1);
+  });
+  it('OSA distance equals the textbook table, and with a bound it is exact up to the bound', () => {
+    // the full (la + 1) × (lb + 1) table, as the definition reads
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          d[i]![j] = Math.min(
+            d[i - 1]![j]! + 1,
+            d[i]![j - 1]! + 1,
+            d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      return d[a.length]![b.length]!;
+    };
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 9 });
+    fc.assert(
+      fc.property(word, word, fc.nat({ max: 6 }), (a, b, max) => {
+        const exact = reference(a, b);
+        expect(osaDistance(a, b)).toBe(exact);
+        expect(osaDistance(a, b, max)).toBe(Math.min(exact, max + 1));
+      }),
+      { numRuns: 2000, seed: 7 },
+    );
+    expect(osaDistance('abcdef', 'abcdefghij', 2)).toBe(3);
   });
   it('token-set ratio: a subset scores 1, otherwise the best of the three comparisons', () => {
     expect(tokenSetRatio(['deutsche', 'bank'], ['bank', 'deutsche', 'ag'])).toBe(1);

@@ -122,10 +122,24 @@ export function findDuplicateVendors(
           if (jw >= townThreshold) links.push({ a, b, score: jw, type: 'fuzzy_town' });
         }
       }
-  for (const { i, j, score } of similarNamePairs(names, nameThreshold)) {
-    if (score.rule === 'exact-normalised') continue;
-    if (towns[i] !== towns[j] || countries[i] !== countries[j]) continue;
-    links.push({ a: i, b: j, score: score.score, type: 'fuzzy_name' });
+  // fuzzy_name links only join vendors of one town and country: compare names within those groups
+  const byTownCountry = new Map<string, number[]>();
+  towns.forEach((town, i) => {
+    const key = `${town}\u0000${countries[i]}`;
+    const g = byTownCountry.get(key);
+    if (g) g.push(i);
+    else byTownCountry.set(key, [i]);
+  });
+  for (const members of byTownCountry.values()) {
+    if (members.length < 2) continue;
+    const pairs = similarNamePairs(
+      members.map((i) => names[i]!),
+      nameThreshold,
+    );
+    for (const { i, j, score } of pairs) {
+      if (score.rule === 'exact-normalised') continue;
+      links.push({ a: members[i]!, b: members[j]!, score: score.score, type: 'fuzzy_name' });
+    }
   }
 
   const uf = new UnionFind(vendors.length);

@@ -29,8 +29,10 @@ const letters = (tokens: readonly string[]): number => tokens.reduce((n, t) => n
  *   words must be at least 0.6 alike: "Marlin Print & Media" and "Meridian Print & Media" share three
  *   words but their names differ (0.375), "Harbour Chemicals" and "Blue Harbour Chemicals" add a
  *   word (0). A number, roman numeral or country name in one name only scores 0.
+ * With `minScore`, a pair that cannot reach it scores 0 without its edit distance being worked out in
+ * full (the same pairs reach `minScore` as without it).
  */
-export function scoreVendorNames(a: NormalisedName, b: NormalisedName): VendorNamePairScore {
+export function scoreVendorNames(a: NormalisedName, b: NormalisedName, minScore = 0): VendorNamePairScore {
   const ca = compactCore(a);
   const cb = compactCore(b);
   if (ca !== '' && ca === cb) return { score: 100, rule: 'exact-normalised', residualSimilarity: 1 };
@@ -49,8 +51,20 @@ export function scoreVendorNames(a: NormalisedName, b: NormalisedName): VendorNa
   }
   const ra = restA.join('');
   const rb = restB.join('');
-  const residual = ra === '' || rb === '' ? 0 : 1 - osaDistance(ra, rb) / Math.max(ra.length, rb.length);
   const total = letters(wa) + letters(wb);
+  const longer = Math.max(ra.length, rb.length);
+  // the most edits that still leave the residual at the floor and the score at minScore (less the
+  // rounding to one decimal), with a little room for floating point
+  const neededResidual = Math.max(
+    residualSimilarityFloor,
+    ((minScore - 0.05) * total) / 100 - shared * 2 > 0
+      ? (((minScore - 0.05) * total) / 100 - shared * 2) / (ra.length + rb.length)
+      : 0,
+  );
+  const maxEdits = minScore > 0 ? Math.floor((1 - neededResidual) * longer + 1e-6) : Infinity;
+  const distance = ra === '' || rb === '' ? longer : osaDistance(ra, rb, maxEdits);
+  if (distance > maxEdits) return { score: 0, rule: 'residual-edit', residualSimilarity: 0 };
+  const residual = ra === '' || rb === '' ? 0 : 1 - distance / longer;
   const score = total === 0 ? 0 : ((shared * 2 + residual * (ra.length + rb.length)) / total) * 100;
   return {
     score: residual < residualSimilarityFloor ? 0 : Math.round(score * 10) / 10,
@@ -113,7 +127,7 @@ export function similarNamePairs(
         if (n < need && n < keys[j]!.length) continue;
         const [short, long] = sizes[i]! < sizes[j]! ? [sizes[i]!, sizes[j]!] : [sizes[j]!, sizes[i]!];
         if (short < long * ratio) continue;
-        const score = scoreVendorNames(names[i]!, names[j]!);
+        const score = scoreVendorNames(names[i]!, names[j]!, threshold);
         if (score.score >= threshold) out.push({ i, j, score });
       }
   }
