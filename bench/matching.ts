@@ -25,7 +25,7 @@ import {
   type VendorRecord,
 } from '@spendlens/matching';
 import { generateSapExtract, ingestSapExtract } from '@spendlens/pipeline';
-import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
+import { defaultDuckDbMemoryLimit, DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
 
 const { values } = parseArgs({
   options: { lines: { type: 'string', default: '100000' }, seed: { type: 'string', default: '1' } },
@@ -151,7 +151,7 @@ try {
     systemName: 'SAP-BENCH',
   });
   const warehouse = await DuckDbExecutor.open(path.join(root, 'analytics.duckdb'), {
-    memoryLimit: process.env['DUCKDB_MEMORY_LIMIT'] ?? '1500MB',
+    memoryLimit: process.env['DUCKDB_MEMORY_LIMIT'] ?? defaultDuckDbMemoryLimit,
     tempDirectory: path.join(root, 'duckdb-tmp'),
   });
   await ensureWarehouseSchema(warehouse);

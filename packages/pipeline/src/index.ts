@@ -11,3 +11,4 @@ export { fxReferenceFile } from './fx/fx-reference';
 export { countedMovementTypes } from './canonical/map-purchasing';
 export { paymentDocumentTypes } from './canonical/map-payments';
 export type { LoginEvent } from './findings/derive-findings';
+export { ingestTracer } from './trace/ingest-tracer';

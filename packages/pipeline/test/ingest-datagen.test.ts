@@ -13,6 +13,7 @@ import {
   type DatagenAnswers,
   type IngestResult,
 } from '../src/index';
+import { findDuplicateInvoices } from '@spendlens/matching';
 import { TempDirs } from './helpers/sap-fixture';
 import { openWarehouse } from './helpers/warehouse';
 
@@ -163,5 +164,35 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
       'SELECT vendor_id AS id FROM pub.vendor_data_quality__sap WHERE system_id = $1 AND (issue_mask & 1024) <> 0',
     );
     for (const c of answers.anomalies.invalid_emails) expect(badEmail).toContain(c['vendorId']);
+  });
+  it('preselects duplicate-invoice candidates in SQL without losing a pair: the published members equal the matcher run over every invoice', async () => {
+    const all = await db.query({
+      sql: `SELECT internal_invoice_id, company_code, vendor_id, external_invoice_id, invoice_date::VARCHAR AS invoice_date,
+              document_amount, document_currency, derived_document_type, is_reversed
+            FROM canon.invoices WHERE system_id = $1`,
+      params: [3],
+    });
+    const expected = findDuplicateInvoices(
+      all.map((r) => ({
+        internal_invoice_id: String(r['internal_invoice_id']),
+        company_code: String(r['company_code']),
+        vendor_id: String(r['vendor_id']),
+        external_invoice_id: r['external_invoice_id'] === null ? null : String(r['external_invoice_id']),
+        invoice_date: r['invoice_date'] === null ? null : String(r['invoice_date']),
+        document_amount: Number(r['document_amount'] ?? 0),
+        document_currency: String(r['document_currency'] ?? ''),
+        derived_document_type: String(r['derived_document_type'] ?? ''),
+        is_reversed: r['is_reversed'] === null ? null : Boolean(r['is_reversed']),
+      })),
+    ).map((m) => `${m.cluster_id} ${m.internal_invoice_id} ${m.rule} ${m.score}`);
+    const published = (
+      await db.query({
+        sql: `SELECT cluster_id, internal_invoice_id, rule, score FROM canon.duplicate_invoices WHERE system_id = $1
+              ORDER BY cluster_id, internal_invoice_id`,
+        params: [3],
+      })
+    ).map((r) => `${r['cluster_id']} ${r['internal_invoice_id']} ${r['rule']} ${Number(r['score'])}`);
+    expect(expected.length).toBeGreaterThan(answers.anomalies.duplicate_invoices_exact.length);
+    expect(published).toEqual(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DuckDbExecutor } from '@spendlens/warehouse';
-import { ingestSapExtract, publishSystem, republishAnalyses } from '../src/index';
+import { canonicalTables, stagingSchema, type DuckDbExecutor } from '@spendlens/warehouse';
+import { ingestSapExtract, publishSystem, republishAnalyses, tablesRead } from '../src/index';
 import { baseTables, TempDirs, writeFixture } from './helpers/sap-fixture';
 import { openWarehouse, snapshot } from './helpers/warehouse';
 
@@ -120,5 +120,93 @@ describe('publish', () => {
     await republishAnalyses(db, 1);
     expect(await snapshot(db, 1)).toEqual(before);
     expect(await snapshot(db, 2)).toEqual(other);
+  });
+
+  /** Copies of system 1's canonical rows in staging, as an ingest leaves them for the publish. */
+  const stageSystem1 = async (): Promise<Map<string, string>> => {
+    const staged = new Map<string, string>();
+    for (const table of canonicalTables) {
+      const copy = `${stagingSchema}.test_${table.name}`;
+      await db.run(
+        `CREATE OR REPLACE TABLE ${copy} AS SELECT * FROM canon.${table.name} WHERE system_id = 1`,
+      );
+      staged.set(table.name, copy);
+    }
+    return staged;
+  };
+
+  it('names the tables an analysis reads, quoted or not', () => {
+    expect(
+      tablesRead(
+        'SELECT * FROM canon.invoices i JOIN pub."vendors__vendor_summary" s ON true, canon.duplicate_invoices',
+      ),
+    ).toEqual(['canon.invoices', 'pub.vendors__vendor_summary', 'canon.duplicate_invoices']);
+  });
+
+  it('writes rows computed in code in the same transaction, after what they do not feed, and the analyses reading them see them', async () => {
+    const staged = await stageSystem1();
+    const [invoice] = await db.query({
+      sql: 'SELECT internal_invoice_id FROM canon.invoices WHERE system_id = 1 ORDER BY 1 LIMIT 1',
+      params: [],
+    });
+    let released = (): void => undefined;
+    const rows = new Promise<Map<string, Record<string, string | number>[]>>((resolve) => {
+      released = () =>
+        resolve(
+          new Map([
+            [
+              'duplicate_invoices',
+              [
+                {
+                  internal_invoice_id: String(invoice!['internal_invoice_id']),
+                  cluster_id: 'DI:hand-made',
+                  cluster_size: 2,
+                  match_kind: 'exact',
+                  rule: 'exact',
+                  score: 100,
+                  threshold: 70,
+                },
+              ],
+            ],
+          ]),
+        );
+    });
+    const order: string[] = [];
+    const publishing = publishSystem(db, 1, staged, {
+      tables: new Set(['duplicate_invoices']),
+      rows: rows.then((r) => {
+        order.push('rows ready');
+        return r;
+      }),
+    });
+    // the publish waits for the rows: it has not finished without them
+    await new Promise((r) => setTimeout(r, 200));
+    order.push('released');
+    released();
+    const counts = await publishing;
+    expect(order).toEqual(['released', 'rows ready']);
+    expect(counts['canon.duplicate_invoices']).toBe(1);
+    const published = await db.query({
+      sql: 'SELECT cluster_id FROM pub.invoice_duplicates__duplicate_invoices WHERE system_id = 1',
+      params: [],
+    });
+    expect(published.map((r) => r['cluster_id'])).toEqual(['DI:hand-made']);
+    // an analysis that does not read the findings was published too, from the staged rows
+    expect(counts['canon.invoices']).toBeGreaterThan(0);
+    expect(counts['pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution']).toBe(
+      counts['canon.invoices'],
+    );
+  });
+
+  it('rolls everything back when the rows computed in code fail', async () => {
+    const staged = await stageSystem1();
+    const before = await snapshot(db, 1);
+    await expect(
+      publishSystem(db, 1, staged, {
+        tables: new Set(['duplicate_invoices']),
+        rows: Promise.reject(new Error('the matcher failed')),
+      }),
+    ).rejects.toThrow('Publishing system 1 failed; its previously published data is unchanged');
+    expect(await snapshot(db, 1)).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultDuckDbMemoryLimit } from '@spendlens/warehouse';
 
 /**
  * The server's configuration, parsed once from the environment (STYLE rule 8). Nothing else reads
@@ -15,12 +16,19 @@ const envSchema = z.object({
   DEMO: z.enum(['on', 'off']).default('on'),
   DEMO_INVOICE_LINES: z.coerce.number().int().min(100).max(20_000_000).default(200_000),
   DEMO_SEED: z.coerce.number().int().default(20260),
-  DUCKDB_MEMORY_LIMIT: z.string().regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 1500MB').default('1500MB'),
+  DUCKDB_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 1500MB')
+    .default(defaultDuckDbMemoryLimit),
   MAX_QUERY_ROWS: z.coerce.number().int().min(1).default(1_000_000),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(1800),
   WEB_DIST: z.string().optional(),
-  EXTRACT_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
+  EXTRACT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 ** 3),
 });
 
 export interface Config {
@@ -58,7 +66,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: { enabled: e.DEMO === 'on', invoiceLines: e.DEMO_INVOICE_LINES, seed: e.DEMO_SEED },
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
     maxQueryRows: e.MAX_QUERY_ROWS,
-    session: { absoluteLifetimeMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000, defaultTtlSeconds: e.SESSION_TTL_SECONDS },
+    session: {
+      absoluteLifetimeMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      defaultTtlSeconds: e.SESSION_TTL_SECONDS,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     extractMaxBytes: e.EXTRACT_MAX_BYTES,
   };

@@ -66,6 +66,12 @@ class DuckDbConnectionExecutor implements Executor {
 }
 
 /**
+ * The default cap on DuckDB's buffer memory (DUCKDB_MEMORY_LIMIT): with it a 1M-line ingest peaks
+ * under 2 GiB RSS on the 2-core machine (bench/ingest.ts); beyond it DuckDB spills to disk.
+ */
+export const defaultDuckDbMemoryLimit = '1200MB';
+
+/**
  * The DuckDB warehouse: one instance (one file), a small pool of connections for concurrent reads,
  * and transactions on a connection of their own. DuckDB's MVCC lets readers see either the state
  * before a transaction or after its COMMIT, never a mix.

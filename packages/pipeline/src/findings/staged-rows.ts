@@ -1,35 +1,39 @@
-import { quoteIdentifier, type CanonicalTable } from '@spendlens/warehouse';
-import { fillOut } from '../canonical/map-reference-data';
+import { quoteIdentifier, type CanonicalTable, type Executor } from '@spendlens/warehouse';
 import { out, type MappingContext } from '../canonical/mapping-context';
 
 export type StagedValue = string | number | boolean | null;
 
-const batchSize = 500;
+/** Rows per statement: one JSON document each, so memory stays bounded for any number of rows. */
+const batchSize = 20_000;
+
+/** Rows computed in code for canonical tables, by table name. */
+export type CodeRows = ReadonlyMap<string, readonly Record<string, StagedValue>[]>;
 
 /**
- * Creates the staging table of canonical `table` and inserts `rows` (computed in code) into it, for
- * the system of `ctx`. A row names only the columns it has (the others are NULL); each value is cast
- * to its column's type by DuckDB.
+ * Inserts `rows` (computed in code) into `target`, a table with the columns of canonical `table`,
+ * for system `systemId`. A row names only the columns it has (the others are NULL). Each batch
+ * travels as one JSON parameter that DuckDB turns into typed rows (`json_transform_strict`: a value
+ * that does not fit its column's type fails the statement instead of becoming NULL).
  */
-export async function insertStagedRows(
-  ctx: MappingContext,
+export async function insertRows(
+  executor: Executor,
   table: CanonicalTable,
+  target: string,
+  systemId: number,
   rows: readonly Record<string, StagedValue>[],
 ): Promise<void> {
-  const target = await fillOut(ctx, table, null);
   const columns = table.columns.filter((c) => c.name !== 'system_id');
-  const names = ['system_id', ...columns.map((c) => c.name)].map(quoteIdentifier).join(', ');
+  const names = columns.map((c) => quoteIdentifier(c.name)).join(', ');
+  const structure = JSON.stringify([Object.fromEntries(columns.map((c) => [c.name, c.type]))]);
   for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize);
-    const params: StagedValue[] = [ctx.systemId];
-    const tuples = batch.map((row) => {
-      const values = columns.map((column) => {
-        params.push(row[column.name] ?? null);
-        return `$${params.length}::${column.type}`;
-      });
-      return `($1, ${values.join(', ')})`;
-    });
-    await ctx.warehouse.run(`INSERT INTO ${target} (${names}) VALUES ${tuples.join(', ')}`, params);
+    const batch = rows
+      .slice(start, start + batchSize)
+      .map((row) => Object.fromEntries(columns.map((c) => [c.name, row[c.name] ?? null])));
+    await executor.run(
+      `INSERT INTO ${target} (system_id, ${names})
+       SELECT $1, unnest(json_transform_strict($2::JSON, $3), recursive := true)`,
+      [systemId, JSON.stringify(batch), structure],
+    );
   }
 }
 

@@ -15,10 +15,11 @@ import { checkExtractFiles, readManifest } from './check-files';
 import { checkOtherReferences, checkReferences, type StagedTable } from './check-references';
 import { checkTableValues } from './check-values';
 import { openExtractSource } from './extract-source';
-import { loadStagingTable, rawTable } from './load-staging';
+import { loadStagingTable, rawTable, rawTableName } from './load-staging';
 import { ProblemList } from './problems';
-import { deriveFindings, type LoginEvent } from '../findings/derive-findings';
+import { deriveFindings, findingsTables, type LoginEvent } from '../findings/derive-findings';
 import { StagingArea } from './staging-area';
+import { traced } from '../trace/ingest-tracer';
 
 export type IngestStatus = 'received' | 'validated' | 'analysing' | 'complete' | 'failed';
 
@@ -97,7 +98,7 @@ async function run(
     const problems = new ProblemList();
     const manifest = await readManifest(source.dir, problems);
     problems.throwIfAny();
-    const checked = await checkExtractFiles(source.dir, manifest!, problems);
+    const checked = await traced('check files', () => checkExtractFiles(source.dir, manifest!, problems));
     problems.throwIfAny();
     // 2. every table present (required, and optional ones the extract holds) into staging, then
     //    their values and keys, then their references
@@ -105,40 +106,54 @@ async function run(
     for (const name of allSapTables) {
       const entry = checked.get(name);
       if (!entry) continue;
-      await loadStagingTable(warehouse, staging, entry, problems);
+      await traced(`stage ${name}`, () => loadStagingTable(warehouse, staging, entry, problems));
       staged.set(name, { checked: entry, from: rawTable(staging, name) });
     }
     problems.throwIfAny();
-    for (const { checked: entry, from } of staged.values())
-      await checkTableValues(warehouse, entry, from, problems);
+    for (const [name, { checked: entry, from }] of staged)
+      await traced(`check values ${name}`, () => checkTableValues(warehouse, entry, from, problems));
     problems.throwIfAny();
     // 3. normalised work tables, references between the tables, then the canonical mapping into
     //    staging (currency conversion problems are the last checks)
     const ctx: MappingContext = { warehouse, staging, systemId, commonCurrency, staged, problems };
-    const work = await buildInvoiceWorkTables(ctx);
-    await checkReferences(ctx, work);
-    await checkOtherReferences(ctx);
+    const work = await traced('invoice work tables', () => buildInvoiceWorkTables(ctx));
+    await traced('check references', () => checkReferences(ctx, work));
+    await traced('check other references', () => checkOtherReferences(ctx));
     problems.throwIfAny();
-    await mapMasterData(ctx);
-    const docs = await mapInvoices(ctx, work);
+    await traced('map master data', () => mapMasterData(ctx));
+    const docs = await traced('map invoices', () => mapInvoices(ctx, work));
     problems.throwIfAny();
-    await mapInvoiceLines(ctx, docs!);
-    await mapReferenceData(ctx);
-    await mapPurchasing(ctx);
+    await traced('map invoice lines', () => mapInvoiceLines(ctx, docs!));
+    // the invoice documents' source tables are mapped: free their memory for the rest
+    const invoiceSources: readonly SapTableName[] = ['BKPF', 'BSIK', 'BSAK', 'RBKP', 'RSEG'];
+    await staging.drop((name) => invoiceSources.some((table) => rawTableName(table) === name));
+    await traced('map reference data', () => mapReferenceData(ctx));
+    await traced('map purchasing', () => mapPurchasing(ctx));
     problems.throwIfAny();
-    await mapPayments(ctx, work);
-    await mapVendorLastActivity(ctx);
+    await traced('map payments', () => mapPayments(ctx, work));
+    await traced('map vendor last activity', () => mapVendorLastActivity(ctx));
+    // the raw SAP tables and the mapping's work tables are done with: free their memory for the
+    // findings and the publish, which read only the canonical rows (out_*)
+    await staging.drop((name) => !name.startsWith('out_'));
     status('validated');
     // 4. findings, analyses and the atomic publish
     status('analysing');
-    await deriveFindings(ctx, {
+    // the findings are computed in code while the publish writes everything that does not read them
+    const findings = deriveFindings(ctx, {
       clientDomains: options.clientDomains ?? [],
       loginEvents: options.loginEvents ?? [],
     });
+    findings.catch(() => undefined); // awaited by the publish, and below when the publish fails
     const stagedCanonical = new Map(
       canonicalTables.map((table) => [table.name, staging.table(`out_${table.name}`)]),
     );
-    const published = await publishSystem(warehouse, systemId, stagedCanonical);
+    const published = await publishSystem(warehouse, systemId, stagedCanonical, {
+      tables: findingsTables,
+      rows: findings,
+    }).catch(async (error: unknown) => {
+      await findings; // their own failure is the one to report; and never drop staging under them
+      throw error;
+    });
     const [range] = await warehouse.query({
       sql: `SELECT min(invoice_date) AS min_date, max(invoice_date) AS max_date FROM ${staging.table('out_invoices')}`,
       params: [],

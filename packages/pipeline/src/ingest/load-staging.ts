@@ -7,7 +7,10 @@ import type { StagingArea } from './staging-area';
 
 /** The staging table holding raw table `name` (all VARCHAR, trimmed, empty → NULL, rowid = record index). */
 export const rawTable = (staging: StagingArea, name: SapTableName): string =>
-  staging.table(`raw_${name.toLowerCase()}`);
+  staging.table(rawTableName(name));
+
+/** The unqualified staging name of raw table `name` (as `StagingArea.drop` is given it). */
+export const rawTableName = (name: SapTableName): string => `raw_${name.toLowerCase()}`;
 
 /**
  * Loads one checked table into staging with DuckDB's CSV reader (parallel, RFC 4180 quoting). Every

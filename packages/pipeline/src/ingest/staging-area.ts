@@ -25,12 +25,13 @@ export class StagingArea {
     return `${stagingSchema}.${q(`${this.run}_${name}`)}`;
   }
 
-  async drop(): Promise<void> {
-    for (const name of this.created) {
+  /** Drops every work table of this ingest, or those whose name `which` accepts. */
+  async drop(which: (name: string) => boolean = () => true): Promise<void> {
+    for (const name of [...this.created].filter(which)) {
       await this.warehouse
         .run(`DROP TABLE IF EXISTS ${stagingSchema}.${q(`${this.run}_${name}`)}`)
         .catch(() => undefined);
+      this.created.delete(name);
     }
-    this.created.clear();
   }
 }
