@@ -6,6 +6,7 @@ import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
 import { openAppStore } from './app-store/open-app-store';
 import { loadConfig } from './config';
 import { handOver, serverAccepts } from './handoff/handoff-client';
+import { findSystemByName } from './services/find-system-by-name';
 import { readHandoffFile } from './handoff/handoff-file';
 import { createIngestService } from './services/ingest-service';
 
@@ -13,7 +14,8 @@ const usage = `Usage: npm run cli -- <command> [options]
 
 Commands:
   datagen --erp sap --invoices <n> --seed <s> --out <dir>   write a seeded SAP extract (and answers.json)
-  ingest <folder|zip> --system <name>                        ingest an extract into a system and publish it
+  ingest <folder|zip> --system <name> [--client <name>]      ingest an extract into a system and publish it
+                                                             (--client when several clients have a system of that name)
                                                              (through the running server when one holds DATA_DIR)
 `;
 
@@ -22,19 +24,36 @@ const elapsed = (started: number) => `${((Date.now() - started) / 1000).toFixed(
 async function datagen(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { erp: { type: 'string', default: 'sap' }, invoices: { type: 'string' }, seed: { type: 'string', default: '1' }, out: { type: 'string' }, system: { type: 'string', default: 'SAP-GEN' } },
+    options: {
+      erp: { type: 'string', default: 'sap' },
+      invoices: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      out: { type: 'string' },
+      system: { type: 'string', default: 'SAP-GEN' },
+    },
   });
   const invoiceLines = Number(values.invoices);
-  if (!Number.isInteger(invoiceLines) || invoiceLines < 1) throw new Error('--invoices must be a whole number above 0');
+  if (!Number.isInteger(invoiceLines) || invoiceLines < 1)
+    throw new Error('--invoices must be a whole number above 0');
   if (!values.out) throw new Error('--out <dir> is required');
   if (values.erp !== 'sap' && values.erp !== 'hana') throw new Error('--erp must be sap or hana');
   const started = Date.now();
-  const { dir } = await generateSapExtract({ outDir: path.resolve(values.out), seed: Number(values.seed), invoiceLines, systemName: values.system, erp: values.erp });
+  const { dir } = await generateSapExtract({
+    outDir: path.resolve(values.out),
+    seed: Number(values.seed),
+    invoiceLines,
+    systemName: values.system,
+    erp: values.erp,
+  });
   console.log(`Wrote ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function ingest(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { system: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { system: { type: 'string' }, client: { type: 'string' } },
+  });
   const source = positionals[0];
   if (!source || !values.system) throw new Error('ingest needs <folder|zip> and --system <name>');
   const config = loadConfig();
@@ -42,8 +61,16 @@ async function ingest(args: string[]): Promise<void> {
   const log = (message: string) => console.log(`[${elapsed(started)}] ${message}`);
   const handoff = await readHandoffFile(config.dataDir);
   if (handoff && (await serverAccepts(handoff))) {
-    const result = await handOver({ handoff, source: path.resolve(source), systemName: values.system, log });
-    console.log(`Published ${values.system} through the server in ${elapsed(started)}: ${JSON.stringify(result.counts)}`);
+    const result = await handOver({
+      handoff,
+      source: path.resolve(source),
+      systemName: values.system,
+      clientName: values.client,
+      log,
+    });
+    console.log(
+      `Published ${values.system} through the server in ${elapsed(started)}: ${JSON.stringify(result.counts)}`,
+    );
     return;
   }
   const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -55,14 +82,17 @@ async function ingest(args: string[]): Promise<void> {
     });
   } catch {
     await store.destroy();
-    throw new Error(`Cannot open ${config.dataDir}/analytics.duckdb: is a server running on this DATA_DIR? Stop it and try again.`);
+    throw new Error(
+      `Cannot open ${config.dataDir}/analytics.duckdb: is a server running on this DATA_DIR? Stop it and try again.`,
+    );
   }
   try {
     await ensureWarehouseSchema(warehouse);
-    const system = await store.selectFrom('systems').select('id').where('name', '=', values.system).executeTakeFirst();
-    if (!system) throw new Error(`No system named ${values.system}`);
+    const systemId = await findSystemByName(store, values.system, values.client);
     const service = createIngestService({ store, warehouse, clock: () => new Date() });
-    const result = await service.ingest(system.id, path.resolve(source), { onStatus: (status, detail) => log(`${status}${detail ? ` (${detail})` : ''}`) });
+    const result = await service.ingest(systemId, path.resolve(source), {
+      onStatus: (status, detail) => log(`${status}${detail ? ` (${detail})` : ''}`),
+    });
     console.log(`Published ${values.system} in ${elapsed(started)}: ${JSON.stringify(result.counts)}`);
   } finally {
     await warehouse.close();
@@ -81,8 +111,14 @@ try {
 } catch (error) {
   if (error instanceof DomainError) {
     console.error(`${error.message}`);
-    const problems = (error.details as { problems?: { file: string; line: number | null; field: string | null; message: string }[] } | undefined)?.problems ?? [];
-    for (const p of problems) console.error(`  ${p.file}${p.line ? `:${p.line}` : ''}${p.field ? ` ${p.field}` : ''}: ${p.message}`);
+    const problems =
+      (
+        error.details as
+          | { problems?: { file: string; line: number | null; field: string | null; message: string }[] }
+          | undefined
+      )?.problems ?? [];
+    for (const p of problems)
+      console.error(`  ${p.file}${p.line ? `:${p.line}` : ''}${p.field ? ` ${p.field}` : ''}: ${p.message}`);
   } else {
     console.error(error instanceof Error ? error.message : String(error));
   }

@@ -72,7 +72,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('detail', 'text')
         .execute();
-      await db.schema.createIndex('extract_log_system').on('extract_log').columns(['system_id', 'created']).execute();
+      await db.schema
+        .createIndex('extract_log_system')
+        .on('extract_log')
+        .columns(['system_id', 'created'])
+        .execute();
       await db.schema
         .createTable('login_log')
         .addColumn('id', 'serial', (c) => c.primaryKey())

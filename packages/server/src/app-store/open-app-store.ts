@@ -15,11 +15,16 @@ const DATE_OID = 1082;
  * Opens the app store: PostgreSQL when `databaseUrl` is set, otherwise PGlite under `dataDir/app`
  * (':memory:' for a throw-away one), and applies the migrations. DATE columns answer 'YYYY-MM-DD'.
  */
-export async function openAppStore(options: { dataDir: string | ':memory:'; databaseUrl?: string | undefined }): Promise<AppStore> {
+export async function openAppStore(options: {
+  dataDir: string | ':memory:';
+  databaseUrl?: string | undefined;
+}): Promise<AppStore> {
   let db: AppStore;
   if (options.databaseUrl) {
     pg.types.setTypeParser(DATE_OID, (value: string) => value);
-    db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+    db = new Kysely<AppDatabase>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    });
   } else {
     let location: string | undefined;
     if (options.dataDir !== ':memory:') {

@@ -52,7 +52,11 @@ export async function zipFolderToFile(dir: string, out: string): Promise<void> {
 
 function errorOf(body: unknown, status: number): DomainError {
   const e = (body ?? {}) as { error?: string; message?: string; details?: unknown };
-  return new DomainError((e.error ?? 'bad_request') as ErrorCode, e.message ?? `The server answered ${status}`, e.details);
+  return new DomainError(
+    (e.error ?? 'bad_request') as ErrorCode,
+    e.message ?? `The server answered ${status}`,
+    e.details,
+  );
 }
 
 /**
@@ -60,8 +64,15 @@ function errorOf(body: unknown, status: number): DomainError {
  * file first, then the zip is streamed to POST /api_prd/extracts/handoff, reporting the bytes sent and
  * then the server's stages as they arrive (NDJSON lines, the last the result or the error).
  */
-export async function handOver(options: { handoff: HandoffFile; source: string; systemName: string; log: (message: string) => void }): Promise<IngestResult> {
-  const { handoff, source, systemName, log } = options;
+export async function handOver(options: {
+  handoff: HandoffFile;
+  source: string;
+  systemName: string;
+  /** The client owning the system, when several clients have a system of that name. */
+  clientName?: string | undefined;
+  log: (message: string) => void;
+}): Promise<IngestResult> {
+  const { handoff, source, systemName, clientName, log } = options;
   let zipFile = source;
   let temporary: string | undefined;
   if ((await fs.stat(source)).isDirectory()) {
@@ -72,24 +83,39 @@ export async function handOver(options: { handoff: HandoffFile; source: string; 
   }
   try {
     const size = (await fs.stat(zipFile)).size;
-    const url = new URL(`/api_prd/extracts/handoff?system=${encodeURIComponent(systemName)}`, handoff.url);
+    const url = new URL('/api_prd/extracts/handoff', handoff.url);
+    url.searchParams.set('system', systemName);
+    if (clientName !== undefined) url.searchParams.set('client', clientName);
     log(`Handing ${mib(size)} over to the server at ${handoff.url}…`);
     return await new Promise<IngestResult>((resolve, reject) => {
       const request = http.request(
         url,
-        { method: 'POST', headers: { 'content-type': 'application/zip', 'content-length': size, [handoffHeader]: handoff.token } },
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/zip',
+            'content-length': size,
+            [handoffHeader]: handoff.token,
+          },
+        },
         (response) => {
           response.setEncoding('utf8');
           let pending = '';
           let settled = false;
           const handle = (line: string) => {
             if (!line.trim()) return;
-            const message = JSON.parse(line) as { status?: string; detail?: string; result?: IngestResult; error?: unknown };
+            const message = JSON.parse(line) as {
+              status?: string;
+              detail?: string;
+              result?: IngestResult;
+              error?: unknown;
+            };
             if (response.statusCode !== 200) {
               settled = true;
               return reject(errorOf(message, response.statusCode ?? 0));
             }
-            if (message.status) log(`server: ${message.status}${message.detail ? ` (${message.detail})` : ''}`);
+            if (message.status)
+              log(`server: ${message.status}${message.detail ? ` (${message.detail})` : ''}`);
             if (message.result) {
               settled = true;
               resolve(message.result);
@@ -107,7 +133,10 @@ export async function handOver(options: { handoff: HandoffFile; source: string; 
           });
           response.on('end', () => {
             if (pending) handle(pending);
-            if (!settled) reject(new Error(`The server closed the handoff without an outcome (HTTP ${response.statusCode})`));
+            if (!settled)
+              reject(
+                new Error(`The server closed the handoff without an outcome (HTTP ${response.statusCode})`),
+              );
           });
           response.on('error', reject);
         },

@@ -36,7 +36,11 @@ export function userOf(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
-export function registerAccessControl(app: FastifyInstance, sessions: SessionService, clock: () => Date): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  sessions: SessionService,
+  clock: () => Date,
+): void {
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith(apiPrefix)) return;

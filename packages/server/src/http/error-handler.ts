@@ -40,15 +40,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const where = `${error.validationContext ?? 'body'}${v.instancePath ? v.instancePath.replaceAll('/', '.') : ''}`;
         return `${where}: ${v.message}`;
       });
-      return reply.status(400).send({ error: 'bad_request', message: problems.join('; ') } satisfies ErrorBody);
+      return reply
+        .status(400)
+        .send({ error: 'bad_request', message: problems.join('; ') } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError' ? 'The body is not valid JSON' : error.message;
-      return reply.status(status).send({ error: status === 413 ? 'payload_too_large' : 'bad_request', message } satisfies ErrorBody);
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+          ? 'The body is not valid JSON'
+          : error.message;
+      return reply
+        .status(status)
+        .send({ error: status === 413 ? 'payload_too_large' : 'bad_request', message } satisfies ErrorBody);
     }
     const correlationId = randomUUID();
     request.log.error({ err: error, correlationId }, 'unhandled error');
-    return reply.status(500).send({ error: 'internal', message: 'Internal error', correlation_id: correlationId } satisfies ErrorBody);
+    return reply.status(500).send({
+      error: 'internal',
+      message: 'Internal error',
+      correlation_id: correlationId,
+    } satisfies ErrorBody);
   });
 }

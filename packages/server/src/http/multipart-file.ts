@@ -37,7 +37,8 @@ export class MultipartFileStream extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    if (this.state !== 'done') return done(new DomainError('bad_request', 'The multipart body ends before its closing boundary'));
+    if (this.state !== 'done')
+      return done(new DomainError('bad_request', 'The multipart body ends before its closing boundary'));
     if (!this.fileSeen) return done(new DomainError('bad_request', 'The multipart body holds no file'));
     done();
   }
@@ -51,7 +52,9 @@ export class MultipartFileStream extends Transform {
       if (this.state === 'preamble') {
         // the first delimiter may start the body without the leading CRLF
         const first = this.delimiter.subarray(2);
-        const at = this.buffer.subarray(0, first.length).equals(first) ? 0 : this.buffer.indexOf(this.delimiter);
+        const at = this.buffer.subarray(0, first.length).equals(first)
+          ? 0
+          : this.buffer.indexOf(this.delimiter);
         if (at < 0) {
           this.buffer = this.buffer.subarray(Math.max(0, this.buffer.length - this.delimiter.length));
           return;
@@ -64,7 +67,8 @@ export class MultipartFileStream extends Transform {
       if (this.state === 'headers') {
         const end = this.buffer.indexOf('\r\n\r\n');
         if (end < 0) {
-          if (this.buffer.length > maxHeaderBytes) throw new DomainError('bad_request', 'A multipart part header is too long');
+          if (this.buffer.length > maxHeaderBytes)
+            throw new DomainError('bad_request', 'A multipart part header is too long');
           return;
         }
         const headers = this.buffer.subarray(0, end).toString('utf8');
@@ -79,7 +83,8 @@ export class MultipartFileStream extends Transform {
       const at = this.buffer.indexOf(this.delimiter);
       if (at < 0) {
         const keep = Math.min(this.buffer.length, this.delimiter.length - 1);
-        if (this.state === 'file' && this.buffer.length > keep) this.push(this.buffer.subarray(0, this.buffer.length - keep));
+        if (this.state === 'file' && this.buffer.length > keep)
+          this.push(this.buffer.subarray(0, this.buffer.length - keep));
         this.buffer = this.buffer.subarray(this.buffer.length - keep);
         return;
       }

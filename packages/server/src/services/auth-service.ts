@@ -51,7 +51,11 @@ export function createAuthService(deps: { store: AppStore; sessions: SessionServ
         await log(uid, 'disabled', now);
         throw new DomainError('account_disabled', messages.accountDisabled);
       }
-      await store.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
+      await store
+        .updateTable('users')
+        .set({ failed_logins: 0, locked_until: null })
+        .where('id', '=', user.id)
+        .execute();
       const sessionId = await sessions.open(user, now);
       await log(uid, 'success', now);
       return {

@@ -32,16 +32,35 @@ export async function ensureDemo(deps: {
   const { store } = deps;
   const client =
     (await store.selectFrom('clients').select('id').where('name', '=', demoClientName).executeTakeFirst()) ??
-    (await store.insertInto('clients').values({ name: demoClientName }).returning('id').executeTakeFirstOrThrow());
+    (await store
+      .insertInto('clients')
+      .values({ name: demoClientName })
+      .returning('id')
+      .executeTakeFirstOrThrow());
   const system =
-    (await store.selectFrom('systems').selectAll().where('client_id', '=', client.id).where('name', '=', demoSystemName).executeTakeFirst()) ??
+    (await store
+      .selectFrom('systems')
+      .selectAll()
+      .where('client_id', '=', client.id)
+      .where('name', '=', demoSystemName)
+      .executeTakeFirst()) ??
     (await store
       .insertInto('systems')
-      .values({ client_id: client.id, name: demoSystemName, type: 'sap', currency: 'EUR', add_ons: JSON.stringify(['vim']) })
+      .values({
+        client_id: client.id,
+        name: demoSystemName,
+        type: 'sap',
+        currency: 'EUR',
+        add_ons: JSON.stringify(['vim']),
+      })
       .returningAll()
       .executeTakeFirstOrThrow());
   for (const user of demoUsers) {
-    const existing = await store.selectFrom('users').select('id').where('uid', '=', user.uid).executeTakeFirst();
+    const existing = await store
+      .selectFrom('users')
+      .select('id')
+      .where('uid', '=', user.uid)
+      .executeTakeFirst();
     if (existing) continue;
     const created = await store
       .insertInto('users')
@@ -63,7 +82,10 @@ export async function ensureDemo(deps: {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await store.insertInto('user_clients').values({ user_id: created.id, client_id: client.id, company_codes: null, account_groups: null }).execute();
+    await store
+      .insertInto('user_clients')
+      .values({ user_id: created.id, client_id: client.id, company_codes: null, account_groups: null })
+      .execute();
   }
   if (!system.last_analysis_date) {
     const started = Date.now();

@@ -16,7 +16,11 @@ export interface ExtractUploadService {
    */
   saveUpload(body: Readable, declaredBytes: number | undefined, unwrap?: Transform): Promise<string>;
   /** Ingests a saved upload through the ingest service and removes it, whatever the outcome. */
-  ingestUpload(systemId: number, file: string, options?: { onStatus?: IngestStatusListener }): Promise<IngestResult>;
+  ingestUpload(
+    systemId: number,
+    file: string,
+    options?: { onStatus?: IngestStatusListener },
+  ): Promise<IngestResult>;
 }
 
 const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -27,9 +31,14 @@ function notAZip(message: string): DomainError {
   });
 }
 
-export function createExtractUploadService(deps: { ingest: IngestService; uploadDir: string; maxBytes: number }): ExtractUploadService {
+export function createExtractUploadService(deps: {
+  ingest: IngestService;
+  uploadDir: string;
+  maxBytes: number;
+}): ExtractUploadService {
   const { ingest, uploadDir, maxBytes } = deps;
-  const tooLarge = () => new DomainError('payload_too_large', `The extract is larger than the limit of ${maxBytes} bytes`);
+  const tooLarge = () =>
+    new DomainError('payload_too_large', `The extract is larger than the limit of ${maxBytes} bytes`);
 
   return {
     async saveUpload(body, declaredBytes, unwrap) {
@@ -52,7 +61,13 @@ export function createExtractUploadService(deps: { ingest: IngestService; upload
         },
       });
       try {
-        await pipeline(body, limit, unwrap ?? new PassThrough(), sniff, fs.createWriteStream(file, { mode: 0o600 }));
+        await pipeline(
+          body,
+          limit,
+          unwrap ?? new PassThrough(),
+          sniff,
+          fs.createWriteStream(file, { mode: 0o600 }),
+        );
         if (head.length === 0) throw notAZip('the body is empty');
         if (!head.subarray(0, zipMagic.length).equals(zipMagic)) throw notAZip('the body is not a .zip file');
         return file;

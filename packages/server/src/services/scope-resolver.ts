@@ -19,7 +19,10 @@ export async function resolveScope(
   warehouse: Executor,
   grant: DataGrant,
   def: AnalysisDefinition,
-  request: Pick<SummaryRequest, 'company_code' | 'year' | 'qualifier' | 'vendor_type' | 'vendor_type_col_name'>,
+  request: Pick<
+    SummaryRequest,
+    'company_code' | 'year' | 'qualifier' | 'vendor_type' | 'vendor_type_col_name'
+  >,
   today: string,
 ): Promise<Scope> {
   const systemId = grant.system.id;
@@ -39,7 +42,9 @@ export async function resolveScope(
   let accountGroups: string[] | null = null;
   if (def.accountGroupColumn) {
     const requested =
-      request.vendor_type && request.vendor_type.length > 0 && (!request.vendor_type_col_name || request.vendor_type_col_name === def.accountGroupColumn)
+      request.vendor_type &&
+      request.vendor_type.length > 0 &&
+      (!request.vendor_type_col_name || request.vendor_type_col_name === def.accountGroupColumn)
         ? request.vendor_type
         : null;
     accountGroups = intersect(requested, grant.accountGroups);

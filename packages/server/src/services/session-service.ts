@@ -71,13 +71,18 @@ export function createSessionService(deps: { store: AppStore; absoluteLifetimeMs
       const lastSeen = new Date(row.last_seen_at).getTime();
       const idleExpired = now.getTime() - lastSeen > row.ttl_seconds * 1000;
       const lifetimeExpired = now.getTime() >= new Date(row.expires_at).getTime();
-      const userBlocked = row.disabled_at !== null || (row.user_expires_at !== null && new Date(row.user_expires_at) <= now);
+      const userBlocked =
+        row.disabled_at !== null || (row.user_expires_at !== null && new Date(row.user_expires_at) <= now);
       if (idleExpired || lifetimeExpired || userBlocked) {
         await store.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
         return undefined;
       }
       if (now.getTime() - lastSeen > touchEveryMs) {
-        await store.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+        await store
+          .updateTable('sessions')
+          .set({ last_seen_at: now })
+          .where('id_hash', '=', idHash)
+          .execute();
       }
       return {
         sessionHash: idHash,

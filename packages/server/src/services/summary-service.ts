@@ -21,7 +21,11 @@ export function sourceTableOf(def: AnalysisDefinition): SourceTable {
   };
 }
 
-export function createSummaryService(deps: { warehouse: Executor; tenancy: TenancyService; maxRows: number }): SummaryService {
+export function createSummaryService(deps: {
+  warehouse: Executor;
+  tenancy: TenancyService;
+  maxRows: number;
+}): SummaryService {
   const { warehouse, tenancy, maxRows } = deps;
   const dialect = warehouse.dialect === 'postgres' ? postgresDialect : duckdbDialect;
 
@@ -29,8 +33,13 @@ export function createSummaryService(deps: { warehouse: Executor; tenancy: Tenan
     async summary(user, request, today) {
       const grant = await tenancy.grantFor(user, request.system_id);
       const def = findAnalysis(request.module, String(request.analysis));
-      if (!def) throw new DomainError('unknown_source', `Unknown analysis: ${request.module}/${String(request.analysis)}`);
-      if (request.page_rows > maxRows) throw new DomainError('too_much_data', `page_rows is above the maximum of ${maxRows}`);
+      if (!def)
+        throw new DomainError(
+          'unknown_source',
+          `Unknown analysis: ${request.module}/${String(request.analysis)}`,
+        );
+      if (request.page_rows > maxRows)
+        throw new DomainError('too_much_data', `page_rows is above the maximum of ${maxRows}`);
       const scope = await resolveScope(warehouse, grant, def, request, today);
       const plan = planSummary(request, sourceTableOf(def), scope, { maxRows });
       const [rowCount, subsetRowCount] = await Promise.all([
@@ -42,7 +51,10 @@ export function createSummaryService(deps: { warehouse: Executor; tenancy: Tenan
         subset_row_count: Number(Object.values(subsetRowCount[0] ?? {})[0] ?? 0),
       };
       if (request.page_rows === -1 && meta.subset_row_count > maxRows) {
-        throw new DomainError('too_much_data', `The answer has ${meta.subset_row_count} rows, above the maximum of ${maxRows}`);
+        throw new DomainError(
+          'too_much_data',
+          `The answer has ${meta.subset_row_count} rows, above the maximum of ${maxRows}`,
+        );
       }
       if (meta.subset_row_count === 0) return null;
       const data = await warehouse.query(compile(plan.data, dialect));

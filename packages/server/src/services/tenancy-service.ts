@@ -47,19 +47,27 @@ export function createTenancyService(deps: { store: AppStore }): TenancyService 
     },
 
     async grantFor(user, systemId) {
-      if (user.clientId === null || !Number.isInteger(systemId)) throw new DomainError('not_found', 'Unknown system');
+      if (user.clientId === null || !Number.isInteger(systemId))
+        throw new DomainError('not_found', 'Unknown system');
       const row = await store
         .selectFrom('systems')
         .innerJoin('user_clients', 'user_clients.client_id', 'systems.client_id')
         .selectAll('systems')
-        .select(['user_clients.company_codes as grant_company_codes', 'user_clients.account_groups as grant_account_groups'])
+        .select([
+          'user_clients.company_codes as grant_company_codes',
+          'user_clients.account_groups as grant_account_groups',
+        ])
         .where('user_clients.user_id', '=', user.userId)
         .where('systems.client_id', '=', user.clientId)
         .where('systems.id', '=', systemId)
         .executeTakeFirst();
       if (!row) throw new DomainError('not_found', 'Unknown system');
       const { grant_company_codes, grant_account_groups, ...system } = row;
-      return { system, companyCodes: grant_company_codes ?? null, accountGroups: grant_account_groups ?? null };
+      return {
+        system,
+        companyCodes: grant_company_codes ?? null,
+        accountGroups: grant_account_groups ?? null,
+      };
     },
   };
 }

@@ -8,7 +8,8 @@ function basicCredentials(header: string | undefined): { username: string; passw
   if (!match?.[1]) throw new DomainError('invalid_credentials', messages.invalidCredentials);
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 1 || decoded.length > 1024) throw new DomainError('invalid_credentials', messages.invalidCredentials);
+  if (colon < 1 || decoded.length > 1024)
+    throw new DomainError('invalid_credentials', messages.invalidCredentials);
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 

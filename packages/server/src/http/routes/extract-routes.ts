@@ -8,9 +8,10 @@ import { handoffHeader, tokenMatches } from '../../handoff/handoff-file';
 import { apiPrefix, userOf } from '../access';
 import { MultipartFileStream, multipartBoundary } from '../multipart-file';
 import type { AppServices } from '../services';
+import { findSystemByName } from '../../services/find-system-by-name';
 
 const systemParams = z.object({ system: z.coerce.number().int().positive() });
-const handoffQuery = z.object({ system: z.string().min(1) });
+const handoffQuery = z.object({ system: z.string().min(1), client: z.string().min(1).optional() });
 
 function declaredLength(request: FastifyRequest): number | undefined {
   const header = request.headers['content-length'];
@@ -33,14 +34,21 @@ function unwrapOf(request: FastifyRequest): MultipartFileStream | undefined {
  */
 export function extractRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser(['application/zip', 'application/octet-stream', 'multipart/form-data'], (_request, payload, done) => done(null, payload));
+    app.addContentTypeParser(
+      ['application/zip', 'application/octet-stream', 'multipart/form-data'],
+      (_request, payload, done) => done(null, payload),
+    );
 
     app.post(
       `${apiPrefix}/extracts/:system`,
       { config: { access: { anyRole: ['upload', 'data_browser'] } }, schema: { params: systemParams } },
       async (request) => {
         const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
-        const file = await services.extracts.saveUpload(request.body as Readable, declaredLength(request), unwrapOf(request));
+        const file = await services.extracts.saveUpload(
+          request.body as Readable,
+          declaredLength(request),
+          unwrapOf(request),
+        );
         return services.extracts.ingestUpload(grant.system.id, file);
       },
     );
@@ -60,28 +68,37 @@ export function extractRoutes(services: AppServices): FastifyPluginAsyncZod {
       return { ok: true };
     });
 
-    app.post(`${apiPrefix}/extracts/handoff`, { config: { access: 'public' }, schema: { querystring: handoffQuery } }, async (request, reply) => {
-      checkHandoffToken(request);
-      const system = await services.store.selectFrom('systems').select('id').where('name', '=', request.query.system).executeTakeFirst();
-      if (!system) throw new DomainError('not_found', `No system named ${request.query.system}`);
-      const file = await services.extracts.saveUpload(request.body as Readable, declaredLength(request));
-      // the stages are streamed as NDJSON lines, the last one the result or the error
-      const out = new PassThrough();
-      const line = (value: unknown) => `${JSON.stringify(value)}\n`;
-      services.extracts
-        .ingestUpload(system.id, file, { onStatus: (status, detail) => out.write(line({ status, detail })) })
-        .then(
-          (result) => out.end(line({ result })),
-          (error: unknown) => {
-            if (error instanceof DomainError) {
-              out.end(line({ error: { error: error.code, message: error.message, details: error.details } }));
-            } else {
-              request.log.error({ err: error }, 'handoff ingest failed');
-              out.end(line({ error: { error: 'internal', message: 'Internal error' } satisfies ErrorBody }));
-            }
-          },
-        );
-      return reply.type('application/x-ndjson').send(out);
-    });
+    app.post(
+      `${apiPrefix}/extracts/handoff`,
+      { config: { access: 'public' }, schema: { querystring: handoffQuery } },
+      async (request, reply) => {
+        checkHandoffToken(request);
+        const systemId = await findSystemByName(services.store, request.query.system, request.query.client);
+        const file = await services.extracts.saveUpload(request.body as Readable, declaredLength(request));
+        // the stages are streamed as NDJSON lines, the last one the result or the error
+        const out = new PassThrough();
+        const line = (value: unknown) => `${JSON.stringify(value)}\n`;
+        services.extracts
+          .ingestUpload(systemId, file, {
+            onStatus: (status, detail) => out.write(line({ status, detail })),
+          })
+          .then(
+            (result) => out.end(line({ result })),
+            (error: unknown) => {
+              if (error instanceof DomainError) {
+                out.end(
+                  line({ error: { error: error.code, message: error.message, details: error.details } }),
+                );
+              } else {
+                request.log.error({ err: error }, 'handoff ingest failed');
+                out.end(
+                  line({ error: { error: 'internal', message: 'Internal error' } satisfies ErrorBody }),
+                );
+              }
+            },
+          );
+        return reply.type('application/x-ndjson').send(out);
+      },
+    );
   };
 }
