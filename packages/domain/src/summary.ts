@@ -29,6 +29,92 @@ export const sortSchema = z.object({
 });
 export type Sort = z.infer<typeof sortSchema>;
 
+/**
+ * A computed column: `formula` in Spendlens's own small expression language (never SQL): column
+ * names, numbers, `+ - * /`, parentheses and the functions abs, round, coalesce, nullif, greatest,
+ * least. Division by zero gives null. Before aggregation (compute_before_aggregate) it names source
+ * columns and the result can be filtered and grouped on; otherwise it names output columns.
+ */
+export const computedSchema = z.object({
+  alias: columnNameSchema,
+  formula: z.string().min(1).max(500),
+});
+export type Computed = z.infer<typeof computedSchema>;
+
+const binLabelsSchema = z.array(z.string().max(100)).max(100);
+
+/**
+ * A transform adds column `alias` before filter and grouping (ARCHITECTURE §4):
+ * - bin: `bins` ascending edges; a value v falls in bin i when bins[i] ≤ v < bins[i+1] (the last
+ *   bin also takes its upper edge); label `labels[i]`, or 'lo - hi'; outside every bin null;
+ * - dynamic_bin: `bins` equal-width bins from the least to the greatest value of the rows in scope,
+ *   labelled by their number 1…bins (1 the lowest);
+ * - date_bin: the first day of the month, quarter or year of a date column;
+ * - nunique: the number of distinct non-null values of `col` among the rows sharing `group_by`.
+ */
+export const transformSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('bin'),
+      col: columnNameSchema,
+      alias: columnNameSchema,
+      bins: z.array(z.number().finite()).min(2).max(101),
+      labels: binLabelsSchema.optional(),
+    })
+    .refine((t) => t.bins.every((edge, i) => i === 0 || edge > t.bins[i - 1]!), {
+      message: 'bins must be strictly ascending',
+    })
+    .refine((t) => t.labels === undefined || t.labels.length === t.bins.length - 1, {
+      message: 'labels must have one entry fewer than bins',
+    }),
+  z.object({
+    type: z.literal('dynamic_bin'),
+    col: columnNameSchema,
+    alias: columnNameSchema,
+    bins: z.number().int().min(1).max(100),
+  }),
+  z.object({
+    type: z.literal('date_bin'),
+    col: columnNameSchema,
+    alias: columnNameSchema,
+    bins: z.enum(['month', 'quarter', 'year']),
+  }),
+  z.object({
+    type: z.literal('nunique'),
+    col: columnNameSchema,
+    alias: columnNameSchema,
+    group_by: z.array(columnNameSchema).max(10).default([]),
+  }),
+]);
+export type Transform = z.infer<typeof transformSchema>;
+
+/** A lookup: column `alias` holds values[col's value] (as text), `default` when it has none. */
+export const lookupSchema = z.object({
+  col: columnNameSchema,
+  alias: columnNameSchema,
+  values: z.record(z.string().max(200), z.union([z.string().max(500), z.number().finite(), z.null()])),
+  default: z.union([z.string().max(500), z.number().finite(), z.null()]).default(null),
+});
+export type Lookup = z.infer<typeof lookupSchema>;
+
+/** A first grouping of the rows in scope; later steps name its output columns. */
+export const preGroupBySchema = z.object({
+  group_by: z.array(columnNameSchema).min(1).max(20),
+  aggregate: z.array(aggregateSchema).max(50).default([]),
+});
+export type PreGroupBy = z.infer<typeof preGroupBySchema>;
+
+/** A rank column over the final rows (after post_filter): rank() by `col`, ties share a rank. */
+export const rankColumnSchema = z.object({
+  col: columnNameSchema,
+  order: z.enum(['asc', 'desc']).default('desc'),
+  alias: columnNameSchema.default('rank'),
+});
+export type RankColumn = z.infer<typeof rankColumnSchema>;
+
+/** Extra answers in meta: `totals` sums every numeric output column over all filtered rows. */
+export const supplementaryDataSchema = z.object({ totals: z.boolean().default(false) }).strict();
+
 /** Year of the date range: a four-digit year or -1 for none. */
 export const yearSchema = z.union([
   z.literal(-1),
@@ -57,6 +143,17 @@ export const summaryRequestSchema = z
     include_columns: z.array(columnNameSchema).max(200).optional(),
     aggregate: z.array(aggregateSchema).max(50).default([]),
     sort: z.union([sortSchema, z.array(sortSchema).max(10)]).optional(),
+    computed: z.array(computedSchema).max(50).default([]),
+    compute_before_aggregate: z.boolean().default(false),
+    transform: z.array(transformSchema).max(20).default([]),
+    lookup: z.array(lookupSchema).max(20).default([]),
+    pre_group_by: preGroupBySchema.optional(),
+    keep_groupby_nan: z.boolean().default(false),
+    drop_duplicate_columns: z.array(columnNameSchema).max(20).default([]),
+    cluster_key: columnNameSchema.optional(),
+    negate_value_columns: z.array(columnNameSchema).max(50).default([]),
+    add_rank_column: rankColumnSchema.optional(),
+    supplementary_data: supplementaryDataSchema.optional(),
     page_number: z.coerce.number().int().min(0).default(0),
     page_rows: z.coerce.number().int().min(-1).default(100),
   })
@@ -72,6 +169,8 @@ export interface SummaryMeta {
   /** Rows (or groups) after scope, pre_filter and filter. */
   subset_row_count: number;
   missing_keys?: string[];
+  /** With supplementary_data.totals: the sum of each numeric output column over every filtered row. */
+  totals?: Row;
 }
 
 export interface SummaryResponse {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allDatesOption, dateRangeOptions, findPeriodOption, flattenPeriodOptions } from '../src/date-range-options';
+import {
+  allDatesOption,
+  dateRangeOptions,
+  findPeriodOption,
+  flattenPeriodOptions,
+} from '../src/date-range-options';
 
 describe('dateRangeOptions', () => {
   it('lists all dates, then years newest first with the quarters and months inside the span', () => {

@@ -7,6 +7,7 @@ import type { ParityCase } from './support/parity-case';
 import { connectorCases, operatorCases } from './support/parity-filter-cases';
 import { orderCases, pageCases } from './support/parity-order-cases';
 import { groupCases, scopeCases } from './support/parity-shape-cases';
+import { pipelineCases } from './support/parity-pipeline-cases';
 
 /**
  * One parity suite, run on DuckDB (in memory) and PostgreSQL (127.0.0.1:5432): the same plans,
@@ -28,6 +29,7 @@ const suites: [string, ParityCase[]][] = [
   ['groups and aggregates', groupCases],
   ['sort', orderCases],
   ['paging', pageCases],
+  ['computed, transforms and the other steps', pipelineCases],
 ];
 
 /** Floats as engines compute them agree to 12 significant digits. */

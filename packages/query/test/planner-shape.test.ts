@@ -126,6 +126,7 @@ describe('planSummary: pre_filter, filter and the counts', () => {
 
 describe('planSummary: grouping and aggregates', () => {
   const aggregates = request({
+    keep_groupby_nan: true,
     group_by: ['company_code'],
     aggregate: [
       {
@@ -197,7 +198,11 @@ describe('planSummary: grouping and aggregates', () => {
   });
 
   it('group_by alone lists the distinct groups', () => {
-    const plan = planSummary(request({ group_by: ['vendor', 'paid', 'vendor'] }), docs, system7);
+    const plan = planSummary(
+      request({ group_by: ['vendor', 'paid', 'vendor'], keep_groupby_nan: true }),
+      docs,
+      system7,
+    );
     expectGolden(
       plan.data,
       same(

@@ -10,7 +10,9 @@ describe('authentication API', () => {
   afterAll(() => server.close());
 
   it('answers the user fields of spec 01 §7 and a 256-bit session id for good credentials', async () => {
-    const response = await server.api('authenticate', { headers: basic('demo@spendlens.test', 'Spendlens#2026') });
+    const response = await server.api('authenticate', {
+      headers: basic('demo@spendlens.test', 'Spendlens#2026'),
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -28,10 +30,18 @@ describe('authentication API', () => {
   });
 
   it('refuses wrong credentials with 401 and the field message', async () => {
-    for (const headers of [basic('demo@spendlens.test', 'wrong'), basic('nobody@spendlens.test', 'Spendlens#2026'), { authorization: 'Basic !!!' }, {}]) {
+    for (const headers of [
+      basic('demo@spendlens.test', 'wrong'),
+      basic('nobody@spendlens.test', 'Spendlens#2026'),
+      { authorization: 'Basic !!!' },
+      {},
+    ]) {
       const response = await server.api('authenticate', { headers });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'invalid_credentials', message: 'Invalid username/password' });
+      expect(await response.json()).toEqual({
+        error: 'invalid_credentials',
+        message: 'Invalid username/password',
+      });
     }
   });
 
@@ -48,7 +58,14 @@ describe('authentication API', () => {
   it('answers 401 to every data call without a valid session', async () => {
     for (const token of [undefined, 'not-a-session', 'x'.repeat(500)]) {
       expect((await server.api('systems', token ? { token } : {})).status).toBe(401);
-      expect((await server.api('summary', { ...(token ? { token } : {}), body: { system_id: 1, module: 'm', analysis: 'a' } })).status).toBe(401);
+      expect(
+        (
+          await server.api('summary', {
+            ...(token ? { token } : {}),
+            body: { system_id: 1, module: 'm', analysis: 'a' },
+          })
+        ).status,
+      ).toBe(401);
     }
   });
 
@@ -77,9 +94,13 @@ describe('authentication API', () => {
       })
       .execute();
     for (let i = 0; i < 10; i += 1) {
-      expect((await server.api('authenticate', { headers: basic('lock@spendlens.test', `wrong-${i}`) })).status).toBe(401);
+      expect(
+        (await server.api('authenticate', { headers: basic('lock@spendlens.test', `wrong-${i}`) })).status,
+      ).toBe(401);
     }
-    expect((await server.api('authenticate', { headers: basic('lock@spendlens.test', 'still-wrong') })).status).toBe(401);
+    expect(
+      (await server.api('authenticate', { headers: basic('lock@spendlens.test', 'still-wrong') })).status,
+    ).toBe(401);
     const locked = await server.api('authenticate', { headers: basic('lock@spendlens.test', 'Right#Pass1') });
     expect(locked.status).toBe(423);
     expect(((await locked.json()) as { message: string }).message).toBe(

@@ -5,13 +5,25 @@ import { generateSapExtract } from '@spendlens/pipeline';
 import { zipSync } from 'fflate';
 
 /** A seeded SAP extract in a temporary folder, and its files zipped in memory (small extracts only). */
-export async function makeExtract(options: { invoiceLines: number; seed: number; systemName?: string }): Promise<{ dir: string; root: string }> {
+export async function makeExtract(options: {
+  invoiceLines: number;
+  seed: number;
+  systemName?: string;
+}): Promise<{ dir: string; root: string }> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-extract-'));
-  const { dir } = await generateSapExtract({ outDir: path.join(root, 'extract'), seed: options.seed, invoiceLines: options.invoiceLines, systemName: options.systemName ?? 'SAP-DEMO' });
+  const { dir } = await generateSapExtract({
+    outDir: path.join(root, 'extract'),
+    seed: options.seed,
+    invoiceLines: options.invoiceLines,
+    systemName: options.systemName ?? 'SAP-DEMO',
+  });
   return { dir, root };
 }
 
-export async function zipFolder(dir: string, options: { without?: string[] } = {}): Promise<Uint8Array<ArrayBuffer>> {
+export async function zipFolder(
+  dir: string,
+  options: { without?: string[] } = {},
+): Promise<Uint8Array<ArrayBuffer>> {
   const files: Record<string, Uint8Array> = {};
   for (const name of await fs.readdir(dir)) {
     if (options.without?.includes(name)) continue;
@@ -37,7 +49,8 @@ export async function summaryInvoiceCount(
       page_rows: -1,
     },
   });
-  if (response.status !== 200) throw new Error(`summary answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`summary answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { data: { n: number }[] };
   return body.data.reduce((sum, row) => sum + Number(row.n), 0);
 }

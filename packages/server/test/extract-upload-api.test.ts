@@ -31,10 +31,18 @@ describe('POST /extracts/:system', () => {
   });
 
   const post = (system: number, body: Uint8Array<ArrayBuffer>, token = upload, type = 'application/zip') =>
-    fetch(`${server.url}/api_prd/extracts/${system}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type }, body });
+    fetch(`${server.url}/api_prd/extracts/${system}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type },
+      body,
+    });
   const invoiceCount = () => summaryInvoiceCount(server.api, viewer, systemId);
-  const log = async () => (await (await server.api(`systems/${systemId}/extract_log`, { token: viewer })).json()) as { status: string }[];
-  const uploadsLeft = async () => (await fs.readdir(path.join(server.dataDir, 'extracts', 'uploads')).catch(() => [])).length;
+  const log = async () =>
+    (await (await server.api(`systems/${systemId}/extract_log`, { token: viewer })).json()) as {
+      status: string;
+    }[];
+  const uploadsLeft = async () =>
+    (await fs.readdir(path.join(server.dataDir, 'extracts', 'uploads')).catch(() => [])).length;
 
   it('ingests and publishes a good zip, logging every stage, and removes the upload', async () => {
     expect(goodZip.length).toBeLessThan(maxBytes);
@@ -42,9 +50,17 @@ describe('POST /extracts/:system', () => {
     expect(response.status).toBe(200);
     const result = (await response.json()) as { counts: Record<string, number> };
     expect(result.counts['canon.invoice_lines']).toBe(2500);
-    const [published] = await server.warehouse.query({ sql: 'select count(*)::integer as n from canon.invoice_lines where system_id = $1', params: [systemId] });
+    const [published] = await server.warehouse.query({
+      sql: 'select count(*)::integer as n from canon.invoice_lines where system_id = $1',
+      params: [systemId],
+    });
     expect(published!['n']).toBe(2500);
-    expect((await log()).slice(0, 4).map((r) => r.status)).toEqual(['complete', 'analysing', 'validated', 'received']);
+    expect((await log()).slice(0, 4).map((r) => r.status)).toEqual([
+      'complete',
+      'analysing',
+      'validated',
+      'received',
+    ]);
     expect(await uploadsLeft()).toBe(0);
   });
 
@@ -52,21 +68,41 @@ describe('POST /extracts/:system', () => {
     const form = new FormData();
     form.append('note', 'monthly extract');
     form.append('extract', new Blob([goodZip], { type: 'application/zip' }), 'extract.zip');
-    const response = await fetch(`${server.url}/api_prd/extracts/${systemId}`, { method: 'POST', headers: { authorization: `Bearer ${upload}` }, body: form });
+    const response = await fetch(`${server.url}/api_prd/extracts/${systemId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${upload}` },
+      body: form,
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { counts: Record<string, number> }).counts['canon.invoice_lines']).toBe(2500);
+    expect(
+      ((await response.json()) as { counts: Record<string, number> }).counts['canon.invoice_lines'],
+    ).toBe(2500);
     expect(await uploadsLeft()).toBe(0);
   });
 
   it('answers 422 with the problems for a zip missing a table, and keeps the published data', async () => {
     const before = await invoiceCount();
-    const response = await post(systemId, await zipFolder(extract.dir, { without: ['LFA1.csv'] }), upload, 'application/octet-stream');
+    const response = await post(
+      systemId,
+      await zipFolder(extract.dir, { without: ['LFA1.csv'] }),
+      upload,
+      'application/octet-stream',
+    );
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: string; details: { problems: { file: string; line: number; field: string; message: string }[] } };
+    const body = (await response.json()) as {
+      error: string;
+      details: { problems: { file: string; line: number; field: string; message: string }[] };
+    };
     expect(body.error).toBe('ingest_failed');
     expect(body.details.problems.some((p) => p.file.startsWith('LFA1'))).toBe(true);
     expect(await invoiceCount()).toBe(before);
-    const rows = (await server.store.selectFrom('extract_log').select(['status', 'detail']).where('system_id', '=', systemId).orderBy('id', 'desc').limit(1).execute());
+    const rows = await server.store
+      .selectFrom('extract_log')
+      .select(['status', 'detail'])
+      .where('system_id', '=', systemId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
     expect(rows[0]).toMatchObject({ status: 'failed' });
     expect(rows[0]!.detail).toBeTruthy();
     expect(await uploadsLeft()).toBe(0);
@@ -95,7 +131,11 @@ describe('POST /extracts/:system', () => {
 
   it('refuses a view-only user (403) and another client’s system (404)', async () => {
     expect((await post(systemId, goodZip, viewer)).status).toBe(403);
-    const client = await server.store.insertInto('clients').values({ name: 'Other Co' }).returning('id').executeTakeFirstOrThrow();
+    const client = await server.store
+      .insertInto('clients')
+      .values({ name: 'Other Co' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const other = await server.store
       .insertInto('systems')
       .values({ client_id: client.id, name: 'SAP-OTHER', type: 'sap', currency: 'EUR', add_ons: '[]' })
@@ -109,7 +149,11 @@ describe('POST /extracts/:system', () => {
   });
 
   it('refuses the handoff route without the server’s token', async () => {
-    const response = await fetch(`${server.url}/api_prd/extracts/handoff?system=SAP-DEMO`, { method: 'POST', headers: { 'content-type': 'application/zip', 'x-spendlens-handoff': 'wrong' }, body: goodZip });
+    const response = await fetch(`${server.url}/api_prd/extracts/handoff?system=SAP-DEMO`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/zip', 'x-spendlens-handoff': 'wrong' },
+      body: goodZip,
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handoffPath, newHandoffToken, readHandoffFile, removeHandoffFile, tokenMatches, writeHandoffFile } from '../src/handoff/handoff-file';
+import {
+  handoffPath,
+  newHandoffToken,
+  readHandoffFile,
+  removeHandoffFile,
+  tokenMatches,
+  writeHandoffFile,
+} from '../src/handoff/handoff-file';
 
 describe('the handoff file', () => {
   let dir: string | undefined;

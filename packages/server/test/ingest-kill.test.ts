@@ -15,7 +15,16 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; handoff: HandoffFile }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DEMO_INVOICE_LINES: '2000', DEMO_SEED: '5' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DEMO_INVOICE_LINES: '2000',
+      DEMO_SEED: '5',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 90_000;
@@ -30,7 +39,9 @@ async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; hand
 }
 
 async function signIn(url: string, uid: string): Promise<string> {
-  const response = await fetch(`${url}/api_prd/authenticate`, { headers: { authorization: `Basic ${Buffer.from(`${uid}:Spendlens#2026`).toString('base64')}` } });
+  const response = await fetch(`${url}/api_prd/authenticate`, {
+    headers: { authorization: `Basic ${Buffer.from(`${uid}:Spendlens#2026`).toString('base64')}` },
+  });
   return ((await response.json()) as { session_id: string }).session_id;
 }
 
@@ -38,7 +49,10 @@ function apiOf(url: string) {
   return (p: string, init: { token: string; body?: unknown }) =>
     fetch(`${url}/api_prd/${p}`, {
       method: init.body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${init.token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${init.token}`,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
 }
@@ -49,56 +63,76 @@ describe('an ingest killed mid-way', () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
-  it('leaves the published data served and the ingest logged as interrupted', { timeout: 240_000 }, async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-kill-'));
-    cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const [first, big] = await Promise.all([spawnServer(dataDir), makeExtract({ invoiceLines: 300_000, seed: 21 })]);
-    cleanup.push(() => fs.rm(big.root, { recursive: true, force: true }));
-    cleanup.push(async () => first.child.kill('SIGKILL'));
-    const zip = path.join(big.root, 'big.zip');
-    await zipFolderToFile(big.dir, zip);
+  it(
+    'leaves the published data served and the ingest logged as interrupted',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-kill-'));
+      cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+      const [first, big] = await Promise.all([
+        spawnServer(dataDir),
+        makeExtract({ invoiceLines: 300_000, seed: 21 }),
+      ]);
+      cleanup.push(() => fs.rm(big.root, { recursive: true, force: true }));
+      cleanup.push(async () => first.child.kill('SIGKILL'));
+      const zip = path.join(big.root, 'big.zip');
+      await zipFolderToFile(big.dir, zip);
 
-    const url = first.handoff.url;
-    const token = await signIn(url, 'demo@spendlens.test');
-    const api = apiOf(url);
-    const [system] = (await (await api('systems', { token })).json()) as { id: number }[];
-    const before = await summaryInvoiceCount(api, token, system!.id);
-    expect(before).toBeGreaterThan(0);
-    const logOf = async () => ((await (await api(`systems/${system!.id}/extract_log`, { token })).json()) as { status: string }[]).map((r) => r.status);
-    const demoLog = await logOf();
-    expect(demoLog[0]).toBe('complete');
+      const url = first.handoff.url;
+      const token = await signIn(url, 'demo@spendlens.test');
+      const api = apiOf(url);
+      const [system] = (await (await api('systems', { token })).json()) as { id: number }[];
+      const before = await summaryInvoiceCount(api, token, system!.id);
+      expect(before).toBeGreaterThan(0);
+      const logOf = async () =>
+        (
+          (await (await api(`systems/${system!.id}/extract_log`, { token })).json()) as { status: string }[]
+        ).map((r) => r.status);
+      const demoLog = await logOf();
+      expect(demoLog[0]).toBe('complete');
 
-    const handing = handOver({ handoff: first.handoff, source: zip, systemName: 'SAP-DEMO', log: () => undefined }).catch((error: unknown) => error);
-    // wait for the handed-over ingest's first rows (newest first), and kill before it completes
-    let fresh: string[] = [];
-    while (!fresh.includes('received') && !fresh.includes('validated')) {
-      await new Promise((r) => setTimeout(r, 50));
-      const log = await logOf();
-      fresh = log.slice(0, log.length - demoLog.length);
-      expect(fresh).not.toContain('complete');
-    }
-    first.child.kill('SIGKILL');
-    await once(first.child, 'exit');
-    expect(await handing).toBeInstanceOf(Error);
+      const handing = handOver({
+        handoff: first.handoff,
+        source: zip,
+        systemName: 'SAP-DEMO',
+        log: () => undefined,
+      }).catch((error: unknown) => error);
+      // wait for the handed-over ingest's first rows (newest first), and kill before it completes
+      let fresh: string[] = [];
+      while (!fresh.includes('received') && !fresh.includes('validated')) {
+        await new Promise((r) => setTimeout(r, 50));
+        const log = await logOf();
+        fresh = log.slice(0, log.length - demoLog.length);
+        expect(fresh).not.toContain('complete');
+      }
+      first.child.kill('SIGKILL');
+      await once(first.child, 'exit');
+      expect(await handing).toBeInstanceOf(Error);
 
-    const second = await spawnServer(dataDir);
-    cleanup.push(async () => {
-      second.child.kill('SIGTERM');
-      await once(second.child, 'exit');
-    });
-    const token2 = await signIn(second.handoff.url, 'demo@spendlens.test');
-    const api2 = apiOf(second.handoff.url);
-    expect(await summaryInvoiceCount(api2, token2, system!.id)).toBe(before);
-    const log = (await (await api2(`systems/${system!.id}/extract_log`, { token: token2 })).json()) as { status: string }[];
-    expect(log[0]!.status).toBe('interrupted');
-    expect(['received', 'validated']).toContain(log[1]!.status);
-    expect(await fs.readdir(path.join(dataDir, 'extracts', 'uploads')).catch(() => [])).toEqual([]);
-  });
+      const second = await spawnServer(dataDir);
+      cleanup.push(async () => {
+        second.child.kill('SIGTERM');
+        await once(second.child, 'exit');
+      });
+      const token2 = await signIn(second.handoff.url, 'demo@spendlens.test');
+      const api2 = apiOf(second.handoff.url);
+      expect(await summaryInvoiceCount(api2, token2, system!.id)).toBe(before);
+      const log = (await (await api2(`systems/${system!.id}/extract_log`, { token: token2 })).json()) as {
+        status: string;
+      }[];
+      expect(log[0]!.status).toBe('interrupted');
+      expect(['received', 'validated']).toContain(log[1]!.status);
+      expect(await fs.readdir(path.join(dataDir, 'extracts', 'uploads')).catch(() => [])).toEqual([]);
+    },
+  );
 });
 
 describe('summary queries during an ingest', () => {
   it('see the old count or the new one, never anything else', { timeout: 120_000 }, async () => {
-    const [server, extract] = await Promise.all([startTestServer({ DEMO_INVOICE_LINES: '1500' }), makeExtract({ invoiceLines: 40_000, seed: 31 })]);
+    const [server, extract] = await Promise.all([
+      startTestServer({ DEMO_INVOICE_LINES: '1500' }),
+      makeExtract({ invoiceLines: 40_000, seed: 31 }),
+    ]);
     try {
       const token = await server.signIn('demo@spendlens.test');
       const [system] = (await (await server.api('systems', { token })).json()) as { id: number }[];

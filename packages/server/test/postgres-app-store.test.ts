@@ -15,7 +15,10 @@ describe('app store on PostgreSQL', () => {
     await admin.connect();
     await admin.query(`create database ${database}`);
     await admin.end();
-    server = await startTestServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`, DEMO_INVOICE_LINES: '500' });
+    server = await startTestServer({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+      DEMO_INVOICE_LINES: '500',
+    });
   });
 
   afterAll(async () => {
@@ -28,10 +31,15 @@ describe('app store on PostgreSQL', () => {
 
   it('signs in, lists systems and logs the sign-in', async () => {
     const token = await server.signIn('demo@spendlens.test');
-    const systems = (await (await server.api('systems', { token })).json()) as { name: string; min_date: string }[];
+    const systems = (await (await server.api('systems', { token })).json()) as {
+      name: string;
+      min_date: string;
+    }[];
     expect(systems.map((s) => s.name)).toEqual(['SAP-DEMO']);
     expect(systems[0]!.min_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await server.api('authenticate', { headers: basic('demo@spendlens.test', 'nope') })).status).toBe(401);
+    expect((await server.api('authenticate', { headers: basic('demo@spendlens.test', 'nope') })).status).toBe(
+      401,
+    );
     const log = await server.store.selectFrom('login_log').select(['uid', 'status']).orderBy('id').execute();
     expect(log).toEqual([
       { uid: 'demo@spendlens.test', status: 'success' },

@@ -8,7 +8,10 @@ export interface TestServer extends RunningServer {
   dataDir: string;
   /** Signs in and answers the session id. */
   signIn(uid: string, password?: string): Promise<string>;
-  api(pathAndQuery: string, init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  api(
+    pathAndQuery: string,
+    init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
 }
 
 /** A server on a free port with a fresh DATA_DIR and a small demo system. */
@@ -31,7 +34,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return fetch(`${server.url}/api_prd/${pathAndQuery}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
-      ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+      ...(init.body === undefined
+        ? {}
+        : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
     });
   };
   return {
@@ -39,7 +44,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataDir,
     api,
     async signIn(uid, password = 'Spendlens#2026') {
-      const response = await api('authenticate', { headers: { authorization: `Basic ${Buffer.from(`${uid}:${password}`).toString('base64')}` } });
+      const response = await api('authenticate', {
+        headers: { authorization: `Basic ${Buffer.from(`${uid}:${password}`).toString('base64')}` },
+      });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
       return ((await response.json()) as { session_id: string }).session_id;
     },

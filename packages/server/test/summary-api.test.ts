@@ -18,14 +18,22 @@ describe('systems and POST /summary', () => {
   it('lists the demo system with its registry fields after the demo ingest', async () => {
     const systems = (await (await server.api('systems', { token })).json()) as Record<string, unknown>[];
     expect(systems).toHaveLength(1);
-    expect(systems[0]).toMatchObject({ name: 'SAP-DEMO', type: 'sap', currency: 'EUR', add_ons: ['vim'], multi_system: false });
+    expect(systems[0]).toMatchObject({
+      name: 'SAP-DEMO',
+      type: 'sap',
+      currency: 'EUR',
+      add_ons: ['vim'],
+      multi_system: false,
+    });
     expect(systems[0]!['last_analysis_date']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(systems[0]!['min_date']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(String(systems[0]!['min_date']) <= String(systems[0]!['max_date'])).toBe(true);
   });
 
   it('lists company codes with their regions', async () => {
-    const codes = (await (await server.api(`systems/${systemId}/company_codes`, { token })).json()) as { type: string }[];
+    const codes = (await (await server.api(`systems/${systemId}/company_codes`, { token })).json()) as {
+      type: string;
+    }[];
     expect(codes.filter((c) => c.type === 'company_code').length).toBeGreaterThan(1);
     expect(codes.some((c) => c.type === 'region')).toBe(true);
   });
@@ -55,7 +63,10 @@ describe('systems and POST /summary', () => {
       },
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: Record<string, unknown>[]; meta: { row_count: number; subset_row_count: number } };
+    const body = (await response.json()) as {
+      data: Record<string, unknown>[];
+      meta: { row_count: number; subset_row_count: number };
+    };
     const expected = await server.warehouse.query({
       sql: `select derived_document_type, count(*)::integer as number_of_invoices, sum(common_amount)::double as value_of_invoices,
               count(distinct vendor_id)::integer as number_of_vendors
@@ -67,14 +78,33 @@ describe('systems and POST /summary', () => {
   });
 
   it('applies filter, paging and meta counts', async () => {
-    const filter = [{ clause_connector: '&', group_connector: '&', clauses: [{ col: 'derived_document_type', op: 'isin', val: ['PO-INVOICE'] }] }];
+    const filter = [
+      {
+        clause_connector: '&',
+        group_connector: '&',
+        clauses: [{ col: 'derived_document_type', op: 'isin', val: ['PO-INVOICE'] }],
+      },
+    ];
     const response = await server.api('summary', {
       token,
-      body: { system_id: systemId, ...source, filter, include_columns: ['internal_invoice_id', 'derived_document_type'], page_rows: 10, page_number: 1 },
+      body: {
+        system_id: systemId,
+        ...source,
+        filter,
+        include_columns: ['internal_invoice_id', 'derived_document_type'],
+        page_rows: 10,
+        page_number: 1,
+      },
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: Record<string, unknown>[]; meta: { row_count: number; subset_row_count: number } };
-    const [all] = await server.warehouse.query({ sql: 'select count(*)::integer as n from canon.invoices where system_id = $1', params: [systemId] });
+    const body = (await response.json()) as {
+      data: Record<string, unknown>[];
+      meta: { row_count: number; subset_row_count: number };
+    };
+    const [all] = await server.warehouse.query({
+      sql: 'select count(*)::integer as n from canon.invoices where system_id = $1',
+      params: [systemId],
+    });
     const [po] = await server.warehouse.query({
       sql: "select count(*)::integer as n from canon.invoices where system_id = $1 and derived_document_type = 'PO-INVOICE'",
       params: [systemId],
@@ -85,14 +115,77 @@ describe('systems and POST /summary', () => {
     expect(Object.keys(body.data[0]!)).toEqual(['internal_invoice_id', 'derived_document_type']);
   });
 
+  it('computes a column over the groups, a monthly date bin, meta totals, and checks every formula', async () => {
+    const response = await server.api('summary', {
+      token,
+      body: {
+        system_id: systemId,
+        ...source,
+        transform: [{ type: 'date_bin', col: 'posting_date', alias: 'month', bins: 'month' }],
+        group_by: ['month'],
+        aggregate: [
+          { col: 'internal_invoice_id', fn: ['count'], alias: ['invoices'] },
+          { col: 'common_amount', fn: ['sum'], alias: ['value'] },
+        ],
+        computed: [{ alias: 'mean_value', formula: 'value / invoices' }],
+        supplementary_data: { totals: true },
+        sort: { col_alias: 'month', order: 'asc' },
+        page_rows: -1,
+      },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      data: Record<string, number | string>[];
+      meta: { row_count: number; totals: Record<string, number> };
+    };
+    const expected = await server.warehouse.query({
+      sql: `select strftime(date_trunc('month', posting_date), '%Y-%m-%d') as month, count(*)::integer as invoices,
+              sum(common_amount)::double as value
+            from canon.invoices where system_id = $1 and posting_date is not null group by 1 order by 1`,
+      params: [systemId],
+    });
+    expect(body.data.map(({ month, invoices }) => ({ month, invoices }))).toEqual(
+      expected.map(({ month, invoices }) => ({ month, invoices })),
+    );
+    for (const [i, row] of body.data.entries()) {
+      expect(row['value']).toBeCloseTo(Number(expected[i]!['value']), 2);
+      expect(row['mean_value']).toBeCloseTo(Number(row['value']) / Number(row['invoices']), 6);
+    }
+    expect(body.meta.row_count).toBe(expected.length);
+    expect(body.meta.totals['invoices']).toBe(expected.reduce((n, r) => n + Number(r['invoices']), 0));
+    const bad = await server.api('summary', {
+      token,
+      body: {
+        system_id: systemId,
+        ...source,
+        group_by: ['vendor_id'],
+        aggregate: [{ col: 'common_amount', fn: ['sum'], alias: ['value'] }],
+        computed: [{ alias: 'x', formula: 'value; drop table canon.invoices --' }],
+      },
+    });
+    expect(bad.status).toBe(400);
+    const text = await bad.text();
+    expect(text).toContain("Computed column x: unexpected ';' at position 6");
+    expect(text.toLowerCase()).not.toContain('select');
+  });
+
   it('answers 204 when nothing matches', async () => {
-    const filter = [{ clause_connector: '&', group_connector: '&', clauses: [{ col: 'vendor_id', op: '==', val: 'no-such-vendor' }] }];
+    const filter = [
+      {
+        clause_connector: '&',
+        group_connector: '&',
+        clauses: [{ col: 'vendor_id', op: '==', val: 'no-such-vendor' }],
+      },
+    ];
     const response = await server.api('summary', { token, body: { system_id: systemId, ...source, filter } });
     expect(response.status).toBe(204);
   });
 
   it('answers 400 too_much_data above the configured maximum', async () => {
-    const response = await server.api('summary', { token, body: { system_id: systemId, ...source, page_rows: -1 } });
+    const response = await server.api('summary', {
+      token,
+      body: { system_id: systemId, ...source, page_rows: -1 },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toBe('too_much_data');
   });
@@ -103,7 +196,10 @@ describe('systems and POST /summary', () => {
       [{ system_id: systemId, ...source, group_by: ['x" desc --'] }, /group_by/],
       [{ system_id: systemId, ...source, page_rows: 'lots' }, /page_rows/],
       [{ system_id: systemId, ...source, surprise: 1 }, /surprise/],
-      [{ system_id: systemId, ...source, filter: [{ clauses: [{ col: 'vendor_id', op: 'drop', val: 1 }] }] }, /op/],
+      [
+        { system_id: systemId, ...source, filter: [{ clauses: [{ col: 'vendor_id', op: 'drop', val: 1 }] }] },
+        /op/,
+      ],
       ['{not json', /JSON/],
     ];
     for (const [body, pattern] of cases) {
@@ -116,7 +212,14 @@ describe('systems and POST /summary', () => {
   });
 
   it('answers 404 for an unknown analysis or a system that is not the user’s', async () => {
-    expect((await server.api('summary', { token, body: { system_id: systemId, module: 'nope', analysis: 'nope' } })).status).toBe(404);
+    expect(
+      (
+        await server.api('summary', {
+          token,
+          body: { system_id: systemId, module: 'nope', analysis: 'nope' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await server.api('summary', { token, body: { system_id: 999, ...source } })).status).toBe(404);
     expect((await server.api('systems/999/company_codes', { token })).status).toBe(404);
   });
@@ -130,7 +233,14 @@ describe('systems and POST /summary', () => {
     const year = Number(String(first!['d']).slice(0, 4));
     const response = await server.api('summary', {
       token,
-      body: { system_id: systemId, ...source, company_code: code, year, qualifier: 'Y', aggregate: [{ col: 'internal_invoice_id', fn: ['count'], alias: ['n'] }] },
+      body: {
+        system_id: systemId,
+        ...source,
+        company_code: code,
+        year,
+        qualifier: 'Y',
+        aggregate: [{ col: 'internal_invoice_id', fn: ['count'], alias: ['n'] }],
+      },
     });
     const body = (await response.json()) as { data: { n: number }[] };
     const [expected] = await server.warehouse.query({

@@ -7,11 +7,14 @@ import type {
   CastNode,
   ColumnNode,
   CommonTableExpressionNode,
+  DateTruncNode,
+  DateUnit,
   DerivedTableNode,
   ExpressionNode,
   FromNode,
   FunctionNode,
   InListNode,
+  InSubqueryNode,
   IsNullNode,
   LikeNode,
   LiteralNode,
@@ -32,6 +35,8 @@ import type {
   UnaryOperator,
   ValueNode,
   WhenNode,
+  WindowFunctionName,
+  WindowNode,
 } from './nodes';
 
 /** Node constructors. Every node and every list in it is frozen: trees are values. */
@@ -153,6 +158,35 @@ export function aggregate(
 ): AggregateNode {
   if (arg.kind === 'star' && name !== 'count') throw new RangeError(`${name}(*) is not an aggregate`);
   return freeze({ kind: 'aggregate', name, arg, distinct: options.distinct ?? false });
+}
+
+export function inSubquery(operand: ExpressionNode, query: SelectNode, negated = false): InSubqueryNode {
+  if (query.selections.length !== 1) throw new RangeError('an IN subquery selects one column');
+  return freeze({ kind: 'in_subquery', operand, query, negated });
+}
+
+export function windowCall(
+  name: WindowFunctionName,
+  options: {
+    arg?: ExpressionNode;
+    partitionBy?: readonly ExpressionNode[];
+    orderBy?: readonly OrderByItemNode[];
+  },
+): WindowNode {
+  if ((name === 'min' || name === 'max' || name === 'count') !== (options.arg !== undefined))
+    throw new RangeError(`${name} over a window takes ${options.arg ? 'no' : 'one'} argument`);
+  const node: { -readonly [K in keyof WindowNode]: WindowNode[K] } = {
+    kind: 'window',
+    name,
+    partitionBy: list(options.partitionBy ?? []),
+    orderBy: list(options.orderBy ?? []),
+  };
+  if (options.arg) node.arg = options.arg;
+  return freeze(node);
+}
+
+export function dateTrunc(unit: DateUnit, operand: ExpressionNode): DateTruncNode {
+  return freeze({ kind: 'date_trunc', unit, operand });
 }
 
 export function subquery(query: SelectNode): SubqueryNode {

@@ -8,9 +8,21 @@
 /** A value bound as a parameter. */
 export type ParameterValue = string | number | boolean | null;
 
-/** Comparison and bitwise operators. */
+/** Comparison, bitwise and arithmetic operators. */
 export type BinaryOperator =
-  '=' | '<>' | '<' | '<=' | '>' | '>=' | '&' | 'is distinct from' | 'is not distinct from';
+  | '='
+  | '<>'
+  | '<'
+  | '<='
+  | '>'
+  | '>='
+  | '&'
+  | 'is distinct from'
+  | 'is not distinct from'
+  | '+'
+  | '-'
+  | '*'
+  | '/';
 
 export type LogicalOperator = 'and' | 'or';
 
@@ -23,7 +35,14 @@ export type SqlType = 'bigint' | 'double' | 'date' | 'timestamp' | 'text';
 export type AggregateFunctionName = 'count' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'any_value';
 
 /** Scalar functions the compiler knows (an allow-list: no free-form names reach SQL). */
-export type ScalarFunctionName = 'lower' | 'upper' | 'coalesce' | 'abs';
+export type ScalarFunctionName =
+  'lower' | 'upper' | 'coalesce' | 'abs' | 'floor' | 'round' | 'nullif' | 'greatest' | 'least';
+
+/** Window functions the compiler knows. */
+export type WindowFunctionName = 'rank' | 'dense_rank' | 'row_number' | 'min' | 'max' | 'count';
+
+/** Units a date can be truncated to. */
+export type DateUnit = 'month' | 'quarter' | 'year';
 
 export interface ColumnNode {
   readonly kind: 'column';
@@ -76,6 +95,14 @@ export interface InListNode {
   readonly negated: boolean;
 }
 
+/** `operand [not] in (select …)`: the query selects one column. */
+export interface InSubqueryNode {
+  readonly kind: 'in_subquery';
+  readonly operand: ExpressionNode;
+  readonly query: SelectNode;
+  readonly negated: boolean;
+}
+
 /** LIKE with `\` as the escape character. */
 export interface LikeNode {
   readonly kind: 'like';
@@ -123,6 +150,23 @@ export interface AggregateNode {
   readonly distinct: boolean;
 }
 
+/** `name(arg) over (partition by … order by …)`. */
+export interface WindowNode {
+  readonly kind: 'window';
+  readonly name: WindowFunctionName;
+  /** The argument of min, max and count; none for the ranking functions. */
+  readonly arg?: ExpressionNode;
+  readonly partitionBy: readonly ExpressionNode[];
+  readonly orderBy: readonly OrderByItemNode[];
+}
+
+/** The first day of the month, quarter or year of a date, as a date. */
+export interface DateTruncNode {
+  readonly kind: 'date_trunc';
+  readonly unit: DateUnit;
+  readonly operand: ExpressionNode;
+}
+
 /** A scalar subquery: `(select …)`. */
 export interface SubqueryNode {
   readonly kind: 'subquery';
@@ -137,12 +181,15 @@ export type ExpressionNode =
   | LogicalNode
   | UnaryNode
   | InListNode
+  | InSubqueryNode
   | LikeNode
   | IsNullNode
   | CaseNode
   | CastNode
   | FunctionNode
   | AggregateNode
+  | WindowNode
+  | DateTruncNode
   | SubqueryNode;
 
 export interface SelectionNode {

@@ -6,8 +6,10 @@ import {
   caseWhen,
   cast,
   cte,
+  dateTrunc,
   derivedTable,
   inList,
+  inSubquery,
   isNull,
   like,
   logical,
@@ -17,6 +19,7 @@ import {
   subquery,
   unary,
   when,
+  windowCall,
 } from './factory';
 import type { ExpressionNode, FromNode, SelectNode, StarNode } from './nodes';
 
@@ -94,6 +97,18 @@ export function rewriteExpression(node: ExpressionNode, rewrite: ExpressionRewri
       return rewrite(call(node.name, node.args.map(expr)));
     case 'aggregate':
       return rewrite(aggregate(node.name, starOr(node.arg, expr), { distinct: node.distinct }));
+    case 'in_subquery':
+      return rewrite(inSubquery(expr(node.operand), rewriteSelect(node.query, rewrite), node.negated));
+    case 'window':
+      return rewrite(
+        windowCall(node.name, {
+          ...(node.arg === undefined ? {} : { arg: expr(node.arg) }),
+          partitionBy: node.partitionBy.map(expr),
+          orderBy: node.orderBy.map((o) => orderBy(expr(o.expression), o.direction, o.nulls)),
+        }),
+      );
+    case 'date_trunc':
+      return rewrite(dateTrunc(node.unit, expr(node.operand)));
     case 'subquery':
       return rewrite(subquery(rewriteSelect(node.query, rewrite)));
     default:

@@ -3,6 +3,7 @@ import type {
   AggregateNode,
   BinaryNode,
   CaseNode,
+  DateUnit,
   ExpressionNode,
   FromNode,
   InListNode,
@@ -15,6 +16,7 @@ import type {
   SqlType,
   StarNode,
   UnaryNode,
+  WindowNode,
 } from '../ast/nodes';
 import type { DialectCapabilities } from '../dialects/dialect';
 
@@ -25,7 +27,15 @@ export interface CompiledQuery {
 }
 
 /** Nodes that need parentheses when they are the operand of another operator. */
-const compound = new Set<Node['kind']>(['binary', 'logical', 'unary', 'in_list', 'like', 'is_null']);
+const compound = new Set<Node['kind']>([
+  'binary',
+  'logical',
+  'unary',
+  'in_list',
+  'in_subquery',
+  'like',
+  'is_null',
+]);
 
 /**
  * The one visitor: walks a tree and appends SQL text, collecting bound values as parameters. The
@@ -100,6 +110,13 @@ export class QueryCompiler {
     this.append(')');
   }
 
+  /** The first day of the unit holding a date, as a date (both engines have date_trunc). */
+  protected appendDateTrunc(unit: DateUnit, operand: ExpressionNode): void {
+    this.append(`cast(date_trunc('${unit}', `);
+    this.visit(operand);
+    this.append(') as date)');
+  }
+
   protected appendLike(node: LikeNode): void {
     const lower = node.caseInsensitive && !this.capabilities.ilike;
     const keyword = node.caseInsensitive && this.capabilities.ilike ? 'ilike' : 'like';
@@ -160,6 +177,11 @@ export class QueryCompiler {
         return this.visitInList(node);
       case 'like':
         return this.appendLike(node);
+      case 'in_subquery':
+        this.appendWrapped(node.operand);
+        this.append(node.negated ? ' not in (' : ' in (');
+        this.visit(node.query);
+        return this.append(')');
       case 'is_null':
         this.appendWrapped(node.operand);
         return this.append(node.negated ? ' is not null' : ' is null');
@@ -175,6 +197,10 @@ export class QueryCompiler {
         return this.append(')');
       case 'aggregate':
         return this.visitAggregate(node);
+      case 'window':
+        return this.visitWindow(node);
+      case 'date_trunc':
+        return this.appendDateTrunc(node.unit, node.operand);
       case 'subquery':
         this.append('(');
         this.visit(node.query);
@@ -266,6 +292,22 @@ export class QueryCompiler {
     this.appendWrapped(node.operand);
     this.append(node.negated ? ' not in (' : ' in (');
     this.appendList(node.values);
+    this.append(')');
+  }
+
+  private visitWindow(node: WindowNode): void {
+    this.append(`${node.name}(`);
+    if (node.arg) this.visit(node.arg);
+    this.append(') over (');
+    if (node.partitionBy.length > 0) {
+      this.append('partition by ');
+      this.appendList(node.partitionBy);
+    }
+    if (node.orderBy.length > 0) {
+      if (node.partitionBy.length > 0) this.append(' ');
+      this.append('order by ');
+      this.appendList(node.orderBy);
+    }
     this.append(')');
   }
 

@@ -3,7 +3,6 @@ import { column, selection } from '../ast/factory';
 import type { ExpressionNode, SelectionNode } from '../ast/nodes';
 import { planAggregate } from './aggregate';
 import type { ColumnResolver, ResolvedColumn } from './columns';
-import { systemIdColumn, type SourceTable } from './source';
 
 /** What a summary query outputs. */
 export interface PlannedOutput {
@@ -22,11 +21,15 @@ function unique(names: readonly string[]): string[] {
   return [...new Set(names)];
 }
 
-function plainOutput(request: SummaryRequest, source: SourceTable, resolve: ColumnResolver): PlannedOutput {
+function plainOutput(
+  request: SummaryRequest,
+  defaultNames: readonly string[],
+  resolve: ColumnResolver,
+): PlannedOutput {
   const names =
     request.include_columns !== undefined && request.include_columns.length > 0
       ? unique(request.include_columns)
-      : Object.keys(source.columns).filter((name) => name !== systemIdColumn);
+      : [...defaultNames];
   const columns = new Map(names.map((name) => [name, resolve(name)] as const));
   return {
     grouped: false,
@@ -36,7 +39,11 @@ function plainOutput(request: SummaryRequest, source: SourceTable, resolve: Colu
   };
 }
 
-function groupedOutput(request: SummaryRequest, resolve: ColumnResolver): PlannedOutput {
+/** One row per group of `group_by`: the group columns by their names, then each aggregate by its alias. */
+export function groupedOutput(
+  request: Pick<SummaryRequest, 'group_by' | 'aggregate'>,
+  resolve: ColumnResolver,
+): PlannedOutput {
   const columns = new Map<string, ResolvedColumn>();
   const selections: SelectionNode[] = [];
   const groupBy: ExpressionNode[] = [];
@@ -63,17 +70,17 @@ function groupedOutput(request: SummaryRequest, resolve: ColumnResolver): Planne
 }
 
 /**
- * The output of a summary: plain rows (include_columns, or every source column but system_id, in
- * source order), or groups (the group_by columns by their names, then each aggregate by its alias).
- * include_columns is checked but not used when grouping.
+ * The output of a summary: plain rows (include_columns, or `defaultNames`: every column of the rows
+ * but system_id, in order), or groups (the group_by columns by their names, then each aggregate by
+ * its alias). include_columns is checked but not used when grouping.
  */
 export function planOutput(
   request: SummaryRequest,
-  source: SourceTable,
+  defaultNames: readonly string[],
   resolve: ColumnResolver,
 ): PlannedOutput {
   const grouped = request.group_by.length > 0 || request.aggregate.length > 0;
-  if (!grouped) return plainOutput(request, source, resolve);
+  if (!grouped) return plainOutput(request, defaultNames, resolve);
   request.include_columns?.forEach((name) => resolve(name));
   return groupedOutput(request, resolve);
 }

@@ -1,15 +1,33 @@
 import type { SummaryRequest } from '@spendlens/domain';
-import { aggregate, and, derivedTable, select, selection, star, table } from '../ast/factory';
-import type { SelectNode } from '../ast/nodes';
+import {
+  aggregate,
+  and,
+  binary,
+  column,
+  derivedTable,
+  inSubquery,
+  isNull,
+  literal,
+  orderBy,
+  select,
+  selection,
+  star,
+  table,
+  windowCall,
+} from '../ast/factory';
+import type { ExpressionNode, FromNode, SelectNode } from '../ast/nodes';
 import { ensureDeterministicOrder } from '../passes/deterministic-order';
 import { normaliseFilters } from '../passes/normalise-filters';
-import { mapResolver, sourceColumnResolver } from './columns';
+import { mapResolver, sourceColumnResolver, type ColumnResolver, type ResolvedColumn } from './columns';
 import { planFilter } from './filter';
-import { planOutput, type PlannedOutput } from './output';
+import { groupedOutput, planOutput, type PlannedOutput } from './output';
+import { planPostStage } from './post-stage';
+import { planPreparedColumns, stageResolver } from './prepare';
 import { planPage } from './paging';
 import { scopeConditions } from './scope';
 import { planSort } from './sort';
-import type { Scope, SourceTable } from './source';
+import { systemIdColumn, type Scope, type SourceTable } from './source';
+import { valueKindOf } from './value-kinds';
 
 /**
  * The three statements of one POST /summary. Each count answers one row with one column,
@@ -22,6 +40,8 @@ export interface SummaryPlan {
   rowCount: SelectNode;
   /** meta.subset_row_count: the same after filter too. */
   subsetRowCount: SelectNode;
+  /** meta.totals (supplementary_data.totals): one row, the sum of each numeric output column. */
+  totals?: SelectNode;
 }
 
 export interface PlanOptions {
@@ -52,14 +72,91 @@ function countOf(from: SelectNode, output: PlannedOutput): SelectNode {
   return select({ selections: countRows, from: derivedTable(groups, 'groups') });
 }
 
+interface Stage {
+  from: FromNode;
+  /** Conditions not yet applied to `from` (scope and pre_filter on the published table). */
+  where: readonly (ExpressionNode | undefined)[];
+  /** The columns of a row here, in order (system_id aside). */
+  columns: readonly ResolvedColumn[];
+  resolve: ColumnResolver;
+}
+
+/** The rows of `stage` as a derived table with `extra` columns added: a new stage over it. */
+function wrap(stage: Stage, extra: readonly ResolvedColumn[], alias: string, where?: ExpressionNode): Stage {
+  const columns = [...stage.columns, ...extra];
+  const query = select({
+    selections: [
+      ...stage.columns.map((c) => selection(column(c.name))),
+      ...extra.map((c) => selection(c.expression, c.name)),
+    ],
+    from: stage.from,
+    where: and(...stage.where, where),
+  });
+  const plain = columns.map((c) => ({ ...c, expression: column(c.name) }));
+  return {
+    from: derivedTable(query, alias),
+    where: [],
+    columns: plain,
+    resolve: stageResolver(plain),
+  };
+}
+
 /**
- * Plans POST /summary (ARCHITECTURE §4) over one published table: scope → pre_filter → filter →
- * group_by + aggregate → post_filter → sort → page. Every name is checked against the source's
- * columns (post_filter and sort against the output columns): DomainError('unknown_column'); a wrong
- * operator, function, value or sort order is DomainError('bad_request'). Every value is a bound
- * parameter. The trees are normalised (empty IN lists, null-safe negations, a total order for paging).
+ * The rows after scope and pre_filter, grouped first by pre_group_by (groups with a null key
+ * dropped unless keep_groupby_nan, as in the main grouping), with the prepared columns.
+ */
+function preparedStage(request: SummaryRequest, source: SourceTable, scope: Scope): Stage {
+  const resolveSource = sourceColumnResolver(source);
+  let stage: Stage = {
+    from: table(source.table, source.schema),
+    where: [...scopeConditions(source, scope), planFilter(request.pre_filter, resolveSource)],
+    columns: Object.keys(source.columns)
+      .filter((name) => name !== systemIdColumn)
+      .map(resolveSource),
+    resolve: resolveSource,
+  };
+  if (request.pre_group_by) {
+    const grouped = groupedOutput(request.pre_group_by, stage.resolve);
+    const columns = [...grouped.columns.values()].map((c) => ({ ...c, expression: column(c.name) }));
+    const nonNull = request.keep_groupby_nan ? [] : grouped.groupBy.map((key) => isNull(key, true));
+    const query = select({
+      selections: grouped.selections,
+      from: stage.from,
+      where: and(...stage.where, ...nonNull),
+      groupBy: grouped.groupBy,
+    });
+    stage = {
+      from: derivedTable(query, 'pre_grouped'),
+      where: [],
+      columns,
+      resolve: stageResolver(columns),
+    };
+  }
+  const added = planPreparedColumns(request, stage.resolve);
+  return added.length > 0 ? wrap(stage, added, 'prepared') : stage;
+}
+
+/** Whether the plan needs a stage after the output: computed after aggregation, negation, a rank. */
+function needsPostStage(request: SummaryRequest): boolean {
+  return (
+    (!request.compute_before_aggregate && request.computed.length > 0) ||
+    request.negate_value_columns.length > 0 ||
+    request.add_rank_column !== undefined
+  );
+}
+
+/**
+ * Plans POST /summary (ARCHITECTURE §4) over one published table, in this order: scope →
+ * pre_filter → pre_group_by → computed (compute_before_aggregate) → transform → lookup → filter
+ * (whole clusters with cluster_key) → drop_duplicate_columns → group_by + aggregate (groups with a
+ * null key dropped unless keep_groupby_nan) → computed → negate_value_columns → post_filter →
+ * add_rank_column → sort → page. Each step that adds columns reads the rows of the step before as
+ * a derived table, so later steps name its columns. Every name is checked against the source's
+ * columns or the columns a step added: DomainError('unknown_column'); a wrong operator, function,
+ * formula, value or sort order is DomainError('bad_request'). Every value is a bound parameter. The
+ * trees are normalised (empty IN lists, null-safe negations, a total order for paging).
  *
- * post_filter names output columns: on groups it becomes HAVING, on plain rows part of WHERE; it
+ * Without the post-output steps, post_filter on groups is HAVING, on plain rows part of WHERE; it
  * applies to both counts.
  */
 export function planSummary(
@@ -68,29 +165,87 @@ export function planSummary(
   scope: Scope,
   options: PlanOptions = {},
 ): SummaryPlan {
-  const resolveSource = sourceColumnResolver(source);
-  const from = table(source.table, source.schema);
-  const scoped = scopeConditions(source, scope);
-  const pre = planFilter(request.pre_filter, resolveSource);
-  const filter = planFilter(request.filter, resolveSource);
-  const output = planOutput(request, source, resolveSource);
-  const post = planFilter(request.post_filter, mapResolver(output.columns));
-  const orderBy = planSort(request.sort, output.columns);
-  const page = planPage(request.page_number, request.page_rows, options.maxRows);
+  const prepared = preparedStage(request, source, scope);
+  const filter = planFilter(request.filter, prepared.resolve);
+  const clusterKey = request.cluster_key === undefined ? undefined : prepared.resolve(request.cluster_key);
+  const duplicateKeys = request.drop_duplicate_columns.map((name) => prepared.resolve(name).expression);
 
-  const query = (withFilter: boolean): SelectNode =>
-    select({
+  /** The rows to output: filtered (or not), whole clusters, duplicates dropped. */
+  const rowsOf = (withFilter: boolean): Stage => {
+    let condition = withFilter ? filter : undefined;
+    if (condition !== undefined && clusterKey !== undefined) {
+      const matching = select({
+        selections: [selection(clusterKey.expression)],
+        from: prepared.from,
+        where: and(...prepared.where, condition),
+      });
+      condition = inSubquery(clusterKey.expression, matching);
+    }
+    if (duplicateKeys.length === 0) return { ...prepared, where: [...prepared.where, condition] };
+    const rowNumber: ResolvedColumn = {
+      name: 'row_in_duplicates',
+      dataType: 'number',
+      expression: windowCall('row_number', {
+        partitionBy: duplicateKeys,
+        orderBy: prepared.columns.map((c) => orderBy(c.expression, 'asc', 'last')),
+      }),
+    };
+    const numbered = wrap(prepared, [rowNumber], 'numbered', condition);
+    return {
+      ...numbered,
+      where: [binary('=', column(rowNumber.name), literal(1))],
+      columns: prepared.columns.map((c) => ({ ...c, expression: column(c.name) })),
+    };
+  };
+
+  const rows = rowsOf(true);
+  const output = planOutput(
+    request,
+    rows.columns.map((c) => c.name),
+    rows.resolve,
+  );
+  const keepNan = request.keep_groupby_nan || !output.grouped;
+  const nonNullKeys = keepNan ? [] : output.groupBy.map((key) => isNull(key, true));
+  const postStage = needsPostStage(request);
+  const post = postStage ? undefined : planFilter(request.post_filter, mapResolver(output.columns));
+
+  const outputOf = (withFilter: boolean): SelectNode => {
+    const from = withFilter ? rows : rowsOf(false);
+    return select({
       selections: output.selections,
-      from,
-      where: and(...scoped, pre, withFilter ? filter : undefined, output.grouped ? undefined : post),
+      from: from.from,
+      where: and(...from.where, ...nonNullKeys, output.grouped ? undefined : post),
       groupBy: output.groupBy,
       having: output.grouped ? post : undefined,
     });
-  const filtered = query(true);
-  const data = select({ ...filtered, orderBy, ...page });
-  return {
-    data: ensureDeterministicOrder(normaliseFilters(data)),
-    rowCount: normaliseFilters(countOf(query(false), output)),
-    subsetRowCount: normaliseFilters(countOf(filtered, output)),
   };
+  const after = postStage ? planPostStage(request, output) : undefined;
+  const resultOf = (withFilter: boolean): SelectNode =>
+    after ? after.query(outputOf(withFilter)) : outputOf(withFilter);
+  const countOfResult = (withFilter: boolean): SelectNode =>
+    after
+      ? select({
+          selections: [selection(aggregate('count', star), 'row_count')],
+          from: derivedTable(resultOf(withFilter), 'result'),
+        })
+      : countOf(outputOf(withFilter), output);
+
+  const columns = after?.columns ?? output.columns;
+  const orderBy_ = planSort(request.sort, columns);
+  const page = planPage(request.page_number, request.page_rows, options.maxRows);
+  const filtered = resultOf(true);
+  const data = select({ ...filtered, orderBy: orderBy_, ...page });
+  const plan: SummaryPlan = {
+    data: ensureDeterministicOrder(normaliseFilters(data)),
+    rowCount: normaliseFilters(countOfResult(false)),
+    subsetRowCount: normaliseFilters(countOfResult(true)),
+  };
+  if (request.supplementary_data?.totals) {
+    const sums = [...columns.values()]
+      .filter((c) => valueKindOf(c.dataType) === 'number')
+      .map((c) => selection(aggregate('sum', column(c.name)), c.name));
+    if (sums.length > 0)
+      plan.totals = normaliseFilters(select({ selections: sums, from: derivedTable(filtered, 'result') }));
+  }
+  return plan;
 }

@@ -184,10 +184,26 @@ export const groupCases: ParityCase[] = [
     subsetRowCount: 1,
   },
   {
-    name: 'two group columns, NULL group last',
+    name: 'groups with a NULL key dropped by default (keep_groupby_nan false)',
     request: {
       group_by: ['region', 'account_group'],
       aggregate: [{ col: 'doc_id', fn: ['count'], alias: ['n'] }],
+    },
+    data: [
+      { region: 'EU', account_group: 'A1', n: 3 },
+      { region: 'EU', account_group: 'A2', n: 2 },
+      { region: 'EU', account_group: 'A3', n: 1 },
+      { region: 'US', account_group: 'A1', n: 1 },
+    ],
+    rowCount: 4,
+    subsetRowCount: 4,
+  },
+  {
+    name: 'two group columns, NULL group last (keep_groupby_nan)',
+    request: {
+      group_by: ['region', 'account_group'],
+      aggregate: [{ col: 'doc_id', fn: ['count'], alias: ['n'] }],
+      keep_groupby_nan: true,
     },
     data: [
       { region: 'EU', account_group: 'A1', n: 3 },
@@ -204,6 +220,7 @@ export const groupCases: ParityCase[] = [
     request: {
       group_by: ['vendor'],
       filter: [{ clauses: [{ col: 'company_code', op: '==', val: '1000' }] }],
+      keep_groupby_nan: true,
     },
     data: [{ vendor: 'Acme Corp' }, { vendor: 'Beta_Supplies' }, { vendor: 'acme corp' }],
     rowCount: 7,

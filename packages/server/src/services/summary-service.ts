@@ -57,9 +57,12 @@ export function createSummaryService(deps: {
         );
       }
       if (meta.subset_row_count === 0) return null;
-      const data = await warehouse.query(compile(plan.data, dialect));
+      const [data, totals] = await Promise.all([
+        warehouse.query(compile(plan.data, dialect)),
+        plan.totals ? warehouse.query(compile(plan.totals, dialect)) : Promise.resolve(undefined),
+      ]);
       if (data.length === 0) return null;
-      return { data, meta };
+      return { data, meta: totals?.[0] ? { ...meta, totals: totals[0] } : meta };
     },
   };
 }
