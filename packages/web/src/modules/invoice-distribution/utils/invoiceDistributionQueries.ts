@@ -49,6 +49,8 @@ export function invoiceDistributionQueries(
     filter,
     group_by,
     aggregate,
+    // every invoice counts: a row without a bin (no common amount) is a group of its own, not dropped
+    keep_groupby_nan: true,
     page_number: 0,
     page_rows: pageRows,
   });
