@@ -35,10 +35,14 @@ export type Sort = z.infer<typeof sortSchema>;
  * least. Division by zero gives null. Before aggregation (compute_before_aggregate) it names source
  * columns and the result can be filtered and grouped on; otherwise it names output columns.
  */
-export const computedSchema = z.object({
-  alias: columnNameSchema,
-  formula: z.string().min(1).max(500),
-});
+export const computedSchema = z
+  .object({
+    alias: columnNameSchema,
+    formula: z.string().min(1).max(500),
+  })
+  .describe(
+    'Computed columns {alias, formula}: numbers, numeric column names, + - * /, parentheses, abs, round, coalesce, nullif, greatest, least; never SQL. Division by zero gives null.',
+  );
 export type Computed = z.infer<typeof computedSchema>;
 
 const binLabelsSchema = z.array(z.string().max(100)).max(100);
@@ -128,34 +132,148 @@ export const yearSchema = z.union([
  */
 export const summaryRequestSchema = z
   .object({
-    system_id: z.coerce.number().int().positive(),
-    module: z.string().min(1).max(128),
-    analysis: z.union([z.string().min(1).max(128), z.literal(-1)]),
-    year: yearSchema.default(-1),
-    qualifier: z.union([z.string().max(20), z.literal(-1)]).default(-1),
-    company_code: z.union([z.string().max(40), z.number()]).default(-1),
-    vendor_type: z.array(z.string().max(100)).max(1000).optional(),
-    vendor_type_col_name: columnNameSchema.optional(),
-    filter: filterSchema.default([]),
-    pre_filter: filterSchema.default([]),
-    post_filter: filterSchema.default([]),
-    group_by: z.array(columnNameSchema).max(20).default([]),
-    include_columns: z.array(columnNameSchema).max(200).optional(),
-    aggregate: z.array(aggregateSchema).max(50).default([]),
-    sort: z.union([sortSchema, z.array(sortSchema).max(10)]).optional(),
-    computed: z.array(computedSchema).max(50).default([]),
-    compute_before_aggregate: z.boolean().default(false),
-    transform: z.array(transformSchema).max(20).default([]),
-    lookup: z.array(lookupSchema).max(20).default([]),
-    pre_group_by: preGroupBySchema.optional(),
-    keep_groupby_nan: z.boolean().default(false),
-    drop_duplicate_columns: z.array(columnNameSchema).max(20).default([]),
-    cluster_key: columnNameSchema.optional(),
-    negate_value_columns: z.array(columnNameSchema).max(50).default([]),
-    add_rank_column: rankColumnSchema.optional(),
-    supplementary_data: supplementaryDataSchema.optional(),
-    page_number: z.coerce.number().int().min(0).default(0),
-    page_rows: z.coerce.number().int().min(-1).default(100),
+    system_id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .describe('The system queried; one of the user’s (GET systems).'),
+    module: z
+      .string()
+      .min(1)
+      .max(128)
+      .describe('The analysis module (catalogue), e.g. accounting_docs_po_nonpo_credit_reversal.'),
+    analysis: z
+      .union([z.string().min(1).max(128), z.literal(-1)])
+      .describe('The analysis of the module; its published table is the source. Unknown: 404.'),
+    year: yearSchema.default(-1).describe('Year of the date range, or -1 for none.'),
+    qualifier: z
+      .union([z.string().max(20), z.literal(-1)])
+      .default(-1)
+      .describe(
+        'Date qualifier (spec 01 §3): D{n}, L{n}, M{n}, Q{n}, Y, R{yyyymm}{nn}, -1, or a legacy value; applied to the analysis’s date column, relative ones counted back from the system’s max_date.',
+      ),
+    company_code: z
+      .union([z.string().max(40), z.number()])
+      .default(-1)
+      .describe(
+        'A company code, a region code (its company codes), or -1 for every code the user’s grant allows.',
+      ),
+    vendor_type: z
+      .array(z.string().max(100))
+      .max(1000)
+      .optional()
+      .describe('The chosen account groups (vendor types): a scope on the analysis’s account-group column.'),
+    vendor_type_col_name: columnNameSchema
+      .optional()
+      .describe(
+        'The account-group column of the system type (account_group, category or vendor_type); informational — the catalogue decides.',
+      ),
+    filter: filterSchema
+      .default([])
+      .describe(
+        'Groups of clauses {col, op, val} (16 operators, & and | connectors) on the rows after pre_filter and the added columns; meta.subset_row_count counts after it.',
+      ),
+    pre_filter: filterSchema
+      .default([])
+      .describe('Like filter, applied right after the scope; meta.row_count counts after it.'),
+    post_filter: filterSchema
+      .default([])
+      .describe(
+        'Like filter, on the output columns (group columns, aggregate aliases, computed columns); applies to both counts.',
+      ),
+    group_by: z
+      .array(columnNameSchema)
+      .max(20)
+      .default([])
+      .describe('Output one row per group of these columns.'),
+    include_columns: z
+      .array(columnNameSchema)
+      .max(200)
+      .optional()
+      .describe('The columns of plain (ungrouped) rows, in order; default every column.'),
+    aggregate: z
+      .array(aggregateSchema)
+      .max(50)
+      .default([])
+      .describe(
+        '{col, fn: [count|sum|mean|min|max|median|nunique|first], alias: [...]} per group; count counts non-null values.',
+      ),
+    sort: z
+      .union([sortSchema, z.array(sortSchema).max(10)])
+      .optional()
+      .describe(
+        '{col_alias, order} or a list of them, on output columns; the output columns then break ties so pages never overlap.',
+      ),
+    page_number: z.coerce.number().int().min(0).default(0).describe('0-based page.'),
+    page_rows: z.coerce
+      .number()
+      .int()
+      .min(-1)
+      .default(100)
+      .describe(
+        'Rows per page; -1 for all. Above the configured maximum (MAX_QUERY_ROWS): 400 too_much_data.',
+      ),
+    computed: z
+      .array(computedSchema)
+      .max(50)
+      .default([])
+      .describe(computedSchema.description ?? ''),
+    compute_before_aggregate: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Evaluate computed columns on the rows before filter and grouping (they can then be filtered and grouped on) instead of on the output.',
+      ),
+    transform: z
+      .array(transformSchema)
+      .max(20)
+      .default([])
+      .describe(
+        'Columns added before filter and grouping: bin, dynamic_bin, date_bin, nunique (see the Transform schema).',
+      ),
+    lookup: z
+      .array(lookupSchema)
+      .max(20)
+      .default([])
+      .describe('Columns mapping the values of a column to texts, with a default.'),
+    pre_group_by: preGroupBySchema
+      .optional()
+      .describe(
+        'A first grouping of the rows in scope ({group_by, aggregate}); every later step names its output columns.',
+      ),
+    keep_groupby_nan: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Keep groups whose key is null (pre_group_by and group_by); by default they are dropped, as pandas does.',
+      ),
+    drop_duplicate_columns: z
+      .array(columnNameSchema)
+      .max(20)
+      .default([])
+      .describe('After filter, keep one row per combination of these columns: the first in column order.'),
+    cluster_key: columnNameSchema
+      .optional()
+      .describe(
+        'Filter whole clusters: a row is kept when any row of its cluster (same value of this column) matches filter.',
+      ),
+    negate_value_columns: z
+      .array(columnNameSchema)
+      .max(50)
+      .default([])
+      .describe(
+        'Numeric output columns whose sign is turned (credits shown positive); post_filter and sort see the turned values.',
+      ),
+    add_rank_column: rankColumnSchema
+      .optional()
+      .describe(
+        '{col, order, alias}: rank() of the final rows (after post_filter) by col; ties share a rank.',
+      ),
+    supplementary_data: supplementaryDataSchema
+      .optional()
+      .describe(
+        '{totals: true} adds meta.totals: the sum of each numeric output column over every filtered row.',
+      ),
   })
   .strict();
 export type SummaryRequest = z.infer<typeof summaryRequestSchema>;

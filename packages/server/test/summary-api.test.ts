@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summaryRequestSchema } from '@spendlens/domain';
 import { startTestServer, type TestServer } from './start-test-server';
 
 const source = { module: 'accounting_docs_po_nonpo_credit_reversal', analysis: 'invoice_distribution' };
@@ -167,6 +168,32 @@ describe('systems and POST /summary', () => {
     const text = await bad.text();
     expect(text).toContain("Computed column x: unexpected ';' at position 6");
     expect(text.toLowerCase()).not.toContain('select');
+  });
+
+  it('serves the API reference generated from the zod schemas, every summary field with its meaning', async () => {
+    const json = (await (await server.api('docs/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        {
+          post?: {
+            requestBody?: {
+              content: Record<string, { schema: { properties: Record<string, { description?: string }> } }>;
+            };
+          };
+        }
+      >;
+    };
+    const summary = json.paths['/api_prd/summary']?.post?.requestBody?.content['application/json']?.schema;
+    expect(summary).toBeDefined();
+    const fields = Object.keys(summaryRequestSchema.shape);
+    expect(Object.keys(summary!.properties).sort()).toEqual([...fields].sort());
+    for (const field of fields) expect(summary!.properties[field]!.description, field).toMatch(/\w{3}/);
+    const page = await server.api('docs');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('POST /api_prd/summary');
+    expect(html).toContain('keep_groupby_nan');
+    expect(html).toContain('as pandas does');
   });
 
   it('answers 204 when nothing matches', async () => {

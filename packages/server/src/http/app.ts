@@ -1,11 +1,19 @@
 import fs from 'node:fs';
+import { productVersion } from '@spendlens/domain';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { apiPrefix, registerAccessControl } from './access';
 import { registerErrorHandler } from './error-handler';
 import { authRoutes } from './routes/auth-routes';
+import { docsRoutes } from './routes/docs-routes';
 import { extractRoutes } from './routes/extract-routes';
 import { summaryRoutes } from './routes/summary-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -52,6 +60,18 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 
+  // the API reference (GET docs), generated from the routes' zod schemas
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Spendlens API',
+        version: productVersion,
+        description: 'Every call under /api_prd/ (spec 01 §7; query semantics in ARCHITECTURE §4).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(docsRoutes());
   await app.register(authRoutes(services));
   await app.register(systemRoutes(services));
   await app.register(summaryRoutes(services));
