@@ -1,5 +1,11 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { DuckDBInstance, DuckDBTypeId, type DuckDBResultReader } from '@duckdb/node-api';
+import {
+  DOUBLE,
+  DuckDBInstance,
+  DuckDBTypeId,
+  type DuckDBResultReader,
+  type DuckDBType,
+} from '@duckdb/node-api';
 import type { Row } from '@spendlens/domain';
 import type { Executor, Statement } from './executor';
 
@@ -47,15 +53,30 @@ function toRows(result: DuckDBResultReader): Row[] {
   });
 }
 
+/**
+ * The types to bind `params` with: the binding's own inference, except that a whole number beyond
+ * ±2^53 (which it would bind as a BIGINT, failing beyond int64) is bound as the DOUBLE it is.
+ */
+function bindTypes(params: readonly unknown[]): (DuckDBType | undefined)[] | undefined {
+  const types = params.map((p) =>
+    typeof p === 'number' && Number.isInteger(p) && !Number.isSafeInteger(p) ? DOUBLE : undefined,
+  );
+  return types.some((t) => t !== undefined) ? types : undefined;
+}
+
 class DuckDbConnectionExecutor implements Executor {
   readonly dialect = 'duckdb' as const;
   constructor(private readonly connection: DuckDBConnection) {}
   async query(statement: Statement): Promise<Row[]> {
-    const reader = await this.connection.runAndReadAll(statement.sql, statement.params as never);
+    const reader = await this.connection.runAndReadAll(
+      statement.sql,
+      statement.params as never,
+      bindTypes(statement.params) as never,
+    );
     return toRows(reader);
   }
   async run(sql: string, params: readonly unknown[] = []): Promise<void> {
-    await this.connection.run(sql, params.length ? (params as never) : undefined);
+    await this.connection.run(sql, params.length ? (params as never) : undefined, bindTypes(params) as never);
   }
   async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return work(this);

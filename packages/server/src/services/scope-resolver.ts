@@ -26,6 +26,10 @@ export async function resolveScope(
   today: string,
 ): Promise<Scope> {
   const systemId = grant.system.id;
+  // the date range first: a qualifier that does not parse is refused before the engine is asked anything
+  const dateRange = def.dateColumn
+    ? resolveDateRange(request.year, request.qualifier, grant.system.max_date ?? today)
+    : null;
   let requestedCodes: string[] | null = null;
   const code = String(request.company_code);
   if (code !== '-1') {
@@ -36,9 +40,6 @@ export async function resolveScope(
     const exact = rows.filter((r) => r['company_code'] === code);
     requestedCodes = (exact.length ? exact : rows).map((r) => String(r['company_code']));
   }
-  const dateRange = def.dateColumn
-    ? resolveDateRange(request.year, request.qualifier, grant.system.max_date ?? today)
-    : null;
   let accountGroups: string[] | null = null;
   if (def.accountGroupColumn) {
     const requested =

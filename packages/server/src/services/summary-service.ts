@@ -40,6 +40,14 @@ export function createSummaryService(deps: {
         );
       if (request.page_rows > maxRows)
         throw new DomainError('too_much_data', `page_rows is above the maximum of ${maxRows}`);
+      // The whole query is checked before the engine is touched: planning is pure and throws on any
+      // unknown name, operator, formula or value; the real scope replaces this provisional one.
+      planSummary(
+        request,
+        sourceTableOf(def),
+        { systemId: grant.system.id, companyCodes: null, dateRange: null, accountGroups: null },
+        { maxRows },
+      );
       const scope = await resolveScope(warehouse, grant, def, request, today);
       const plan = planSummary(request, sourceTableOf(def), scope, { maxRows });
       const [rowCount, subsetRowCount] = await Promise.all([
