@@ -73,40 +73,56 @@ export function scoreVendorNames(a: NormalisedName, b: NormalisedName, minScore 
   };
 }
 
+/** The blocking keys of one word: the word, and its first and last three letters. */
+function wordKeys(t: string): string[] {
+  return t.length >= 4 ? [`w:${t}`, `p:${t.slice(0, 3)}`, `s:${t.slice(-3)}`] : [`w:${t}`];
+}
+
 /** Blocking keys of a name: each word and each word's first and last three letters. */
 function keysOf(n: NormalisedName): string[] {
-  const tokens = n.tokens.length ? n.tokens : n.canonical.split(' ').filter(Boolean);
-  const keys = new Set<string>();
-  for (const t of tokens) {
-    keys.add(`w:${t}`);
-    if (t.length >= 4) {
-      keys.add(`p:${t.slice(0, 3)}`);
-      keys.add(`s:${t.slice(-3)}`);
-    }
-  }
-  return [...keys];
+  return [...new Set(wordsOf(n).flatMap(wordKeys))];
+}
+
+/** Pairs of keys of two different words of a name ('p:nor|s:are'): rarer than either key alone. */
+function crossWordPairs(n: NormalisedName): string[] {
+  const perWord = wordsOf(n).map(wordKeys);
+  const pairs = new Set<string>();
+  perWord.forEach((a, x) =>
+    perWord.slice(x + 1).forEach((b) => {
+      for (const ka of a) for (const kb of b) pairs.add(ka < kb ? `${ka}|${kb}` : `${kb}|${ka}`);
+    }),
+  );
+  return [...pairs];
 }
 
 /**
  * Candidate pairs (i < j) of names, scored, kept at `threshold` or above. Blocking: a name's rare
- * keys (held by at most `maxBlock` names; all its keys when it has no rare one) select candidates
- * that share at least two keys with it (one for a one-word name), and whose letter count is close
- * enough for the score to reach the threshold (shorter / longer ≥ threshold / (200 − threshold)).
+ * keys (held by at most `maxBlock` names) select candidates; a name with no rare key (its words are
+ * all common, as in a large vendor master) takes instead the names sharing a pair of keys of two of
+ * its words, or, for a one-word name, all holders of its keys. Candidates must share at least two
+ * keys with it (one for a one-word name), and their letter counts must be close enough for the score
+ * to reach the threshold (shorter / longer ≥ threshold / (200 − threshold)).
  */
 export function similarNamePairs(
   names: readonly NormalisedName[],
   threshold: number,
   maxBlock = 300,
 ): { i: number; j: number; score: VendorNamePairScore }[] {
-  const index = new Map<string, number[]>();
+  const postingsOf = (lists: readonly string[][]): Map<string, number[]> => {
+    const index = new Map<string, number[]>();
+    lists.forEach((ks, i) => {
+      for (const k of ks) {
+        const list = index.get(k);
+        if (list) list.push(i);
+        else index.set(k, [i]);
+      }
+    });
+    return index;
+  };
   const keys = names.map(keysOf);
-  keys.forEach((ks, i) => {
-    for (const k of ks) {
-      const list = index.get(k);
-      if (list) list.push(i);
-      else index.set(k, [i]);
-    }
-  });
+  const index = postingsOf(keys);
+  const pairKeys = names.map(crossWordPairs);
+  const pairIndex = postingsOf(pairKeys);
   const sizes = names.map((n) => compactCore(n).length);
   const ratio = threshold / (200 - threshold);
   const out: { i: number; j: number; score: VendorNamePairScore }[] = [];
@@ -118,7 +134,12 @@ export function similarNamePairs(
     const rare = postings.filter((p) => p.length <= maxBlock);
     seen.clear();
     const need = wordsOf(names[i]!).length > 1 ? 2 : 1;
-    for (const p of rare.length ? rare : postings)
+    const candidates = rare.length
+      ? rare
+      : need === 2
+        ? pairKeys[i]!.map((k) => pairIndex.get(k)!)
+        : postings;
+    for (const p of candidates)
       for (const j of p) {
         if (j <= i || seen.has(j)) continue;
         seen.add(j);
