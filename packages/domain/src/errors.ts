@@ -20,6 +20,7 @@ export const errorCodes = [
   'gone',
   'payload_too_large',
   'ingest_failed',
+  'query_timeout',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -21,6 +21,7 @@ const envSchema = z.object({
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 1500MB')
     .default(defaultDuckDbMemoryLimit),
   MAX_QUERY_ROWS: z.coerce.number().int().min(1).default(1_000_000),
+  QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(1800),
   WEB_DIST: z.string().optional(),
@@ -43,6 +44,8 @@ export interface Config {
   /** DuckDB's buffer-memory cap; beyond it work spills to DATA_DIR/duckdb-tmp. */
   duckdbMemoryLimit: string;
   maxQueryRows: number;
+  /** A data query running longer is stopped (503 query_timeout). */
+  queryTimeoutMs: number;
   session: { absoluteLifetimeMs: number; defaultTtlSeconds: number };
   webDist: string;
   /** Largest extract body POST /extracts accepts; above it 413 payload_too_large. */
@@ -66,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: { enabled: e.DEMO === 'on', invoiceLines: e.DEMO_INVOICE_LINES, seed: e.DEMO_SEED },
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
     maxQueryRows: e.MAX_QUERY_ROWS,
+    queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,
     session: {
       absoluteLifetimeMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
       defaultTtlSeconds: e.SESSION_TTL_SECONDS,

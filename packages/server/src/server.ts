@@ -62,13 +62,15 @@ export async function startServer(
     const uploadDir = path.join(config.dataDir, 'extracts', 'uploads');
     await fs.rm(uploadDir, { recursive: true, force: true });
     const handoff = { token: newHandoffToken() };
+    // data calls are stopped after the configured time; ingests use `warehouse` itself
+    const reads = warehouse.withQueryTimeout(config.queryTimeoutMs);
     const services: AppServices = {
       store,
       sessions,
       auth: createAuthService({ store, sessions }),
       tenancy,
-      summary: createSummaryService({ warehouse, tenancy, maxRows: config.maxQueryRows }),
-      companyCodes: createCompanyCodeService({ warehouse }),
+      summary: createSummaryService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
+      companyCodes: createCompanyCodeService({ warehouse: reads }),
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,
       clock,

@@ -6,7 +6,7 @@ import {
   type DuckDBResultReader,
   type DuckDBType,
 } from '@duckdb/node-api';
-import type { Row } from '@spendlens/domain';
+import { DomainError, type Row } from '@spendlens/domain';
 import type { Executor, Statement } from './executor';
 
 const numericTypes = new Set<DuckDBTypeId>([
@@ -78,6 +78,10 @@ class DuckDbConnectionExecutor implements Executor {
   async run(sql: string, params: readonly unknown[] = []): Promise<void> {
     await this.connection.run(sql, params.length ? (params as never) : undefined, bindTypes(params) as never);
   }
+  /** Stops the statement running on this connection (it fails with an interrupt error). */
+  interrupt(): void {
+    this.connection.interrupt();
+  }
   async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return work(this);
   }
@@ -111,7 +115,12 @@ export class DuckDbExecutor implements Executor {
   /** Opens (or creates) the database at `path` (':memory:' for a throw-away one). */
   static async open(
     path: string,
-    options: { poolSize?: number; threads?: number; memoryLimit?: string; tempDirectory?: string } = {},
+    options: {
+      poolSize?: number;
+      threads?: number;
+      memoryLimit?: string;
+      tempDirectory?: string;
+    } = {},
   ): Promise<DuckDbExecutor> {
     const config: Record<string, string> = {};
     if (options.threads) config['threads'] = String(options.threads);
@@ -153,6 +162,42 @@ export class DuckDbExecutor implements Executor {
 
   query(statement: Statement): Promise<Row[]> {
     return this.withConnection((c) => c.query(statement));
+  }
+
+  /**
+   * This warehouse for serving data calls: the same pool, but a read (query) running longer than
+   * `limitMs` is interrupted and fails with DomainError('query_timeout'). Ingests keep the executor
+   * itself, whose statements are never cut short.
+   */
+  withQueryTimeout(limitMs: number): Executor {
+    return {
+      dialect: this.dialect,
+      query: (statement) => this.timedQuery(statement, limitMs),
+      run: (sql, params) => this.run(sql, params),
+      transaction: (work) => this.transaction(work),
+      close: () => this.close(),
+    };
+  }
+
+  private timedQuery(statement: Statement, limit: number): Promise<Row[]> {
+    return this.withConnection(async (c) => {
+      let stopped = false;
+      const timer = setTimeout(() => {
+        stopped = true;
+        c.interrupt();
+      }, limit);
+      try {
+        return await c.query(statement);
+      } catch (error) {
+        if (!stopped) throw error;
+        throw new DomainError(
+          'query_timeout',
+          `The query ran longer than ${limit / 1000} s and was stopped; narrow the date range, company code or filters`,
+        );
+      } finally {
+        clearTimeout(timer);
+      }
+    });
   }
 
   run(sql: string, params: readonly unknown[] = []): Promise<void> {

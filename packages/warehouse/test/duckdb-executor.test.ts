@@ -28,4 +28,19 @@ describe('DuckDbExecutor', async () => {
     await db.transaction(async (tx) => tx.run('insert into t values (2)'));
     expect(await db.query({ sql: 'select sum(x) as s from t', params: [] })).toEqual([{ s: 3 }]);
   });
+
+  it('stops a read that runs longer than its limit, and the pool goes on answering', async () => {
+    const db = await DuckDbExecutor.open(':memory:', { poolSize: 1 });
+    try {
+      const reads = db.withQueryTimeout(200);
+      const started = Date.now();
+      await expect(
+        reads.query({ sql: 'select count(*) as n from range(100000000000) a, range(10) b', params: [] }),
+      ).rejects.toMatchObject({ code: 'query_timeout' });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await reads.query({ sql: 'select 42 as n', params: [] })).toEqual([{ n: 42 }]);
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -44,16 +44,24 @@ describe('apiRequest', () => {
     fetchMock.mockImplementation(async () => json(401, { error: 'unauthorised', message: 'expired' }));
     await expect(apiRequest('systems', asIs)).rejects.toMatchObject({ kind: 'unauthorised', status: 401 });
     expect(listener).toHaveBeenCalledTimes(1);
-    await expect(apiRequest('authenticate', asIs, { signOutOnUnauthorised: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('authenticate', asIs, { signOutOnUnauthorised: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
 
   it('tells too_much_data from other 400s, other statuses and no answer', async () => {
     fetchMock.mockResolvedValueOnce(json(400, { error: 'too_much_data', message: 'too much' }));
-    await expect(apiRequest('summary', asIs)).rejects.toMatchObject({ kind: 'too_much_data', code: 'too_much_data' });
+    await expect(apiRequest('summary', asIs)).rejects.toMatchObject({
+      kind: 'too_much_data',
+      code: 'too_much_data',
+    });
     fetchMock.mockResolvedValueOnce(json(400, { error: 'bad_request', message: 'bad column' }));
-    await expect(apiRequest('summary', asIs)).rejects.toMatchObject({ kind: 'bad_request', message: 'bad column' });
+    await expect(apiRequest('summary', asIs)).rejects.toMatchObject({
+      kind: 'bad_request',
+      message: 'bad column',
+    });
     fetchMock.mockResolvedValueOnce(new Response('boom', { status: 502 }));
     await expect(apiRequest('summary', asIs)).rejects.toMatchObject({ kind: 'http', status: 502 });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));

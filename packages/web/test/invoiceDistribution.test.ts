@@ -1,8 +1,14 @@
 import { summaryRequestSchema, type Row } from '@spendlens/domain';
 import { describe, expect, it } from 'vitest';
-import { buildDistributionTable, type DistributionAnswers } from '../src/modules/invoice-distribution/utils/buildDistributionTable';
+import {
+  buildDistributionTable,
+  type DistributionAnswers,
+} from '../src/modules/invoice-distribution/utils/buildDistributionTable';
 import { distributionChartData } from '../src/modules/invoice-distribution/utils/distributionChartData';
-import { distributionCsv, distributionCsvFileName } from '../src/modules/invoice-distribution/utils/distributionCsv';
+import {
+  distributionCsv,
+  distributionCsvFileName,
+} from '../src/modules/invoice-distribution/utils/distributionCsv';
 import { invoiceDistributionQueries } from '../src/modules/invoice-distribution/utils/invoiceDistributionQueries';
 
 const scope = { system_id: 3, year: 2024, qualifier: 'Q1', company_code: '1000' };
@@ -70,9 +76,15 @@ const answers: DistributionAnswers = {
     row(2, 400, 2, { derived_document_type: 'NON-PO-INVOICE' }),
     row(1, -100, 1, { derived_document_type: 'VENDOR-CREDIT' }),
   ],
-  invoicesByBin: [row(8, 1600, 4, { invoice_value_bin: '0 - 500' }), row(2, 3000, 2, { invoice_value_bin: '1000 - 2000' })],
+  invoicesByBin: [
+    row(8, 1600, 4, { invoice_value_bin: '0 - 500' }),
+    row(2, 3000, 2, { invoice_value_bin: '1000 - 2000' }),
+  ],
   invoicesTotal: [row(10, 4600, 5)],
-  byBin: [row(9, 1500, 5, { invoice_value_bin: '0 - 500' }), row(2, 3000, 2, { invoice_value_bin: '1000 - 2000' })],
+  byBin: [
+    row(9, 1500, 5, { invoice_value_bin: '0 - 500' }),
+    row(2, 3000, 2, { invoice_value_bin: '1000 - 2000' }),
+  ],
   total: [row(11, 4500, 5)],
 };
 
@@ -107,7 +119,14 @@ describe('buildDistributionTable', () => {
 
   it('gives value-range rows as shares of their document type, all six ranges in order', () => {
     const po = model.groups[1];
-    expect(po?.bins.map((b) => b.label)).toEqual(['0 - 500', '500 - 1000', '1000 - 2000', '2000 - 5000', '5000 - 10000', '> 10000']);
+    expect(po?.bins.map((b) => b.label)).toEqual([
+      '0 - 500',
+      '500 - 1000',
+      '1000 - 2000',
+      '2000 - 5000',
+      '5000 - 10000',
+      '> 10000',
+    ]);
     expect(po?.bins[0]?.shares.count).toBeCloseTo(75);
     expect(po?.bins[2]?.shares.value).toBeCloseTo((3000 / 4200) * 100);
     expect(po?.bins[1]?.figures).toEqual({ count: 0, value: 0, vendors: 0 });
@@ -117,7 +136,16 @@ describe('buildDistributionTable', () => {
   it('keeps unexpected ranges after the known ones, blank last, and reads numeric strings', () => {
     const odd = buildDistributionTable({
       ...answers,
-      byBin: [...answers.byBin, row(1, 5, 1, { invoice_value_bin: null }), { invoice_value_bin: '-500 - 0', number_of_invoices: '3', value_of_invoices: '-7.5', number_of_vendors: '1' }],
+      byBin: [
+        ...answers.byBin,
+        row(1, 5, 1, { invoice_value_bin: null }),
+        {
+          invoice_value_bin: '-500 - 0',
+          number_of_invoices: '3',
+          value_of_invoices: '-7.5',
+          number_of_vendors: '1',
+        },
+      ],
     });
     const total = odd.groups[5];
     expect(total?.bins.slice(6).map((b) => b.label)).toEqual(['-500 - 0', '(blank)']);
@@ -125,7 +153,14 @@ describe('buildDistributionTable', () => {
   });
 
   it('is empty when nothing was answered', () => {
-    const empty = buildDistributionTable({ byTypeAndBin: [], byType: [], invoicesByBin: [], invoicesTotal: [], byBin: [], total: [] });
+    const empty = buildDistributionTable({
+      byTypeAndBin: [],
+      byType: [],
+      invoicesByBin: [],
+      invoicesTotal: [],
+      byBin: [],
+      total: [],
+    });
     expect(empty.isEmpty).toBe(true);
     expect(empty.groups).toHaveLength(6);
   });
@@ -145,10 +180,15 @@ describe('distributionChartData', () => {
 
 describe('distributionCsv', () => {
   const csv = distributionCsv(buildDistributionTable(answers), 'GBP');
-  const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
   it('writes the header and every row with its value ranges, formatted as shown', () => {
-    expect(lines[0]).toBe('Document Type,Value Range,No of Invoices,% Volume,Value of Invoices,% Value,No of Vendors,% Vendors');
+    expect(lines[0]).toBe(
+      'Document Type,Value Range,No of Invoices,% Volume,Value of Invoices,% Value,No of Vendors,% Vendors',
+    );
     expect(lines).toHaveLength(1 + 6 * 7);
     expect(lines[1]).toBe('ALL INVOICES (PO + NON-PO),All value ranges,10,91%,"£4,600.00",102%,5,100%');
     expect(lines[2]).toBe('ALL INVOICES (PO + NON-PO),0 - 500,8,80%,"£1,600.00",35%,4,80%');
@@ -160,7 +200,9 @@ describe('distributionCsv', () => {
   });
 
   it('names the file after the system and date range', () => {
-    expect(distributionCsvFileName('SAP PRD (EU)', 'Q1 2024')).toBe('invoice-distribution_sap-prd-eu_q1-2024.csv');
+    expect(distributionCsvFileName('SAP PRD (EU)', 'Q1 2024')).toBe(
+      'invoice-distribution_sap-prd-eu_q1-2024.csv',
+    );
     expect(distributionCsvFileName('', 'All dates')).toBe('invoice-distribution_all_all-dates.csv');
   });
 });

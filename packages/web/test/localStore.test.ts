@@ -31,7 +31,11 @@ describe('localStore', () => {
   let storage: Storage;
   beforeEach(() => {
     storage = fakeStorage();
-    vi.stubGlobal('window', { localStorage: storage, addEventListener: () => undefined, removeEventListener: () => undefined });
+    vi.stubGlobal('window', {
+      localStorage: storage,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +45,12 @@ describe('localStore', () => {
       storage.setItem('system', raw);
       storage.setItem('date_range', raw);
       expect(localStore.getUser()).toBeNull();
-      expect(localStore.getSelection()).toEqual({ system: undefined, companyCode: undefined, year: undefined, qualifier: undefined });
+      expect(localStore.getSelection()).toEqual({
+        system: undefined,
+        companyCode: undefined,
+        year: undefined,
+        qualifier: undefined,
+      });
     }
   });
 
@@ -62,7 +71,12 @@ describe('localStore', () => {
     const unsubscribe = localStore.subscribe(listener);
     localStore.setSelection({ system: 3, companyCode: '1000', year: 2024, qualifier: 'Q1' });
     localStore.setSelection({ companyCode: 'EMEA' });
-    expect(localStore.getSelection()).toEqual({ system: 3, companyCode: 'EMEA', year: 2024, qualifier: 'Q1' });
+    expect(localStore.getSelection()).toEqual({
+      system: 3,
+      companyCode: 'EMEA',
+      year: 2024,
+      qualifier: 'Q1',
+    });
     expect(listener).toHaveBeenCalled();
     localStore.clearSystem();
     expect(localStore.getSelection().system).toBeUndefined();

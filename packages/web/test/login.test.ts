@@ -22,9 +22,18 @@ describe('loginFailureFor (spec 01 §8)', () => {
       message: messages.invalidCredentials,
       contactLink: false,
     });
-    expect(loginFailureFor(new ApiError('http', 402, 'x'))).toEqual({ message: messages.accountExpired, contactLink: true });
-    expect(loginFailureFor(new ApiError('http', 409, 'x'))).toEqual({ message: messages.accountDisabled, contactLink: true });
-    expect(loginFailureFor(new ApiError('http', 423, 'x'))).toEqual({ message: messages.accountLocked, contactLink: true });
+    expect(loginFailureFor(new ApiError('http', 402, 'x'))).toEqual({
+      message: messages.accountExpired,
+      contactLink: true,
+    });
+    expect(loginFailureFor(new ApiError('http', 409, 'x'))).toEqual({
+      message: messages.accountDisabled,
+      contactLink: true,
+    });
+    expect(loginFailureFor(new ApiError('http', 423, 'x'))).toEqual({
+      message: messages.accountLocked,
+      contactLink: true,
+    });
     expect(loginFailureFor(new ApiError('http', 500, 'x')).message).toBe(messages.loginServerError);
     expect(loginFailureFor(new ApiError('network', 0, 'x')).message).toBe(messages.loginServerError);
     expect(loginFailureFor(new Error('zod')).message).toBe(messages.loginServerError);

@@ -13,7 +13,11 @@ const page = (name: string, extra: Partial<ModulePage> = {}): ModulePage => ({
 const config: DisplayConfig = {
   modules: [
     { name: 'dashboard', displayName: 'Dashboard', noPage: true, pages: [] },
-    { name: 'invoices', displayName: 'Invoices', pages: [page('invoice_distribution'), page('hidden', { hideFromNav: true })] },
+    {
+      name: 'invoices',
+      displayName: 'Invoices',
+      pages: [page('invoice_distribution'), page('hidden', { hideFromNav: true })],
+    },
     { name: 'vim', displayName: 'VIM', pages: [page('backlog', { appliesToAddons: ['vim'] })] },
     { name: 'cross', displayName: 'Cross system', pages: [page('quality', { multiSystemOnly: true })] },
     { name: 'secret', displayName: 'Secret', hideFromNav: true, pages: [page('x')] },
@@ -53,7 +57,9 @@ describe('navModules', () => {
 
 describe('findModulePage', () => {
   it('finds configured pages, hidden-from-nav ones included, when they apply', () => {
-    expect(findModulePage(config, system, 'invoices', 'invoice_distribution')?.page.name).toBe('invoice_distribution');
+    expect(findModulePage(config, system, 'invoices', 'invoice_distribution')?.page.name).toBe(
+      'invoice_distribution',
+    );
     expect(findModulePage(config, system, 'invoices', 'hidden')?.page.name).toBe('hidden');
     expect(findModulePage(config, system, 'invoices', 'nope')).toBeUndefined();
     expect(findModulePage(config, system, 'cross', 'quality')).toBeUndefined();

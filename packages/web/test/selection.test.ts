@@ -1,8 +1,18 @@
 import { dateRangeOptions, type CompanyCodeEntry, type SystemInfo } from '@spendlens/domain';
 import { describe, expect, it } from 'vitest';
-import { draftFromOption, draftPeriods, draftWithType, draftWithYear, optionFromDraft } from '../src/modules/selection/utils/dateRangeDraft';
+import {
+  draftFromOption,
+  draftPeriods,
+  draftWithType,
+  draftWithYear,
+  optionFromDraft,
+} from '../src/modules/selection/utils/dateRangeDraft';
 import { filterCompanyCodes } from '../src/modules/selection/utils/filterCompanyCodes';
-import { resolveCompanyCode, resolveDateRange, resolveSystem } from '../src/modules/selection/utils/resolveSelection';
+import {
+  resolveCompanyCode,
+  resolveDateRange,
+  resolveSystem,
+} from '../src/modules/selection/utils/resolveSelection';
 import { selectionPayload } from '../src/modules/selection/utils/selectionPayload';
 
 const system = (id: number, extra: Partial<SystemInfo> = {}): SystemInfo => ({
@@ -40,14 +50,20 @@ describe('resolveSystem, resolveCompanyCode, resolveDateRange', () => {
 
     const options = dateRangeOptions('2023-03-01', '2024-05-31');
     expect(resolveDateRange(options, { year: 2024, qualifier: 'Q2' }).displayName).toBe('Q2 2024');
-    expect(resolveDateRange(options, { year: 2022, qualifier: 'Y' }, { year: 2023, qualifier: 'M3' }).displayName).toBe('Mar 2023');
+    expect(
+      resolveDateRange(options, { year: 2022, qualifier: 'Y' }, { year: 2023, qualifier: 'M3' }).displayName,
+    ).toBe('Mar 2023');
     expect(resolveDateRange(options, {}, { year: 2024, qualifier: 'Q3' })).toBe(options.allDates);
   });
 });
 
 describe('filterCompanyCodes', () => {
   it('searches case-insensitively on the label and splits regions from company codes', () => {
-    expect(filterCompanyCodes(entries, '')).toEqual({ regions: [entries[0]], companyCodes: entries.slice(1), truncated: false });
+    expect(filterCompanyCodes(entries, '')).toEqual({
+      regions: [entries[0]],
+      companyCodes: entries.slice(1),
+      truncated: false,
+    });
     const gmbh = filterCompanyCodes(entries, ' gmBH ');
     expect(gmbh.companyCodes.map((e) => e.company_code)).toEqual(['2000']);
     expect(gmbh.regions).toEqual([]);
@@ -76,7 +92,11 @@ describe('date range draft', () => {
 
   it('switches type keeping the same part of the year where it can', () => {
     const month = { type: 'month' as const, year: 2023, qualifier: 'M8' };
-    expect(draftWithType(month, 'quarter', options)).toEqual({ type: 'quarter', year: 2023, qualifier: 'Q3' });
+    expect(draftWithType(month, 'quarter', options)).toEqual({
+      type: 'quarter',
+      year: 2023,
+      qualifier: 'Q3',
+    });
     expect(draftWithType({ type: 'quarter', year: 2023, qualifier: 'Q2' }, 'month', options)).toEqual({
       type: 'month',
       year: 2023,
@@ -84,7 +104,9 @@ describe('date range draft', () => {
     });
     expect(draftWithType(month, 'year', options)).toEqual({ type: 'year', year: 2023, qualifier: 'Y' });
     // 2023 starts in March: Q1 of 2023 has only March
-    expect(draftWithType({ type: 'year', year: 2023, qualifier: 'Y' }, 'month', options).qualifier).toBe('M3');
+    expect(draftWithType({ type: 'year', year: 2023, qualifier: 'Y' }, 'month', options).qualifier).toBe(
+      'M3',
+    );
   });
 
   it('moves to the first available period when the new year lacks the current one', () => {
@@ -102,9 +124,13 @@ describe('date range draft', () => {
   });
 
   it('maps the draft back to a list option and lists its periods', () => {
-    expect(optionFromDraft({ type: 'quarter', year: 2024, qualifier: 'Q2' }, options)?.displayName).toBe('Q2 2024');
+    expect(optionFromDraft({ type: 'quarter', year: 2024, qualifier: 'Q2' }, options)?.displayName).toBe(
+      'Q2 2024',
+    );
     expect(optionFromDraft(null, options)).toBeUndefined();
-    expect(draftPeriods({ type: 'quarter', year: 2024, qualifier: 'Q1' }, options).map((p) => p.qualifier)).toEqual(['Q1', 'Q2']);
+    expect(
+      draftPeriods({ type: 'quarter', year: 2024, qualifier: 'Q1' }, options).map((p) => p.qualifier),
+    ).toEqual(['Q1', 'Q2']);
     expect(draftPeriods({ type: 'year', year: 2024, qualifier: 'Y' }, options)).toEqual([]);
   });
 });
@@ -119,7 +145,11 @@ describe('selectionPayload', () => {
       company_code: -1,
     });
     expect(
-      selectionPayload({ system: system(4), dateRange: { year: 2024, qualifier: 'M2', displayName: 'Feb 2024' }, companyCode: '1000' }),
+      selectionPayload({
+        system: system(4),
+        dateRange: { year: 2024, qualifier: 'M2', displayName: 'Feb 2024' },
+        companyCode: '1000',
+      }),
     ).toEqual({ system_id: 4, year: 2024, qualifier: 'M2', company_code: '1000' });
   });
 });

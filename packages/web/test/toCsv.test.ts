@@ -24,6 +24,11 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins rows with CRLF after a byte-order mark', () => {
-    expect(toCsv([['a', 'b'], ['1', '2']])).toBe('\uFEFFa,b\r\n1,2\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe('\uFEFFa,b\r\n1,2\r\n');
   });
 });

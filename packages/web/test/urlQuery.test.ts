@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { readSelectionQuery, readViewQuery, selectionQueryMatches, selectionSearch, withSelectionQuery } from '../src/storage/urlQuery';
+import {
+  readSelectionQuery,
+  readViewQuery,
+  selectionQueryMatches,
+  selectionSearch,
+  withSelectionQuery,
+} from '../src/storage/urlQuery';
 
 describe('urlQuery', () => {
   it('reads the shared selection, ignoring junk', () => {
-    expect(readSelectionQuery(new URLSearchParams('system=3&year=2024&qualifier=Q1&company_code=1000&view=chart'))).toEqual({
+    expect(
+      readSelectionQuery(new URLSearchParams('system=3&year=2024&qualifier=Q1&company_code=1000&view=chart')),
+    ).toEqual({
       system: 3,
       year: 2024,
       qualifier: 'Q1',
       companyCode: '1000',
     });
-    expect(readSelectionQuery(new URLSearchParams('system=abc&year=undefined&qualifier=null&company_code='))).toEqual({
+    expect(
+      readSelectionQuery(new URLSearchParams('system=abc&year=undefined&qualifier=null&company_code=')),
+    ).toEqual({
       system: undefined,
       year: undefined,
       qualifier: undefined,
@@ -19,9 +29,16 @@ describe('urlQuery', () => {
   });
 
   it('writes the selection and keeps page-specific parameters', () => {
-    const next = withSelectionQuery(new URLSearchParams('view=chart&system=1'), { system: 2, year: -1, qualifier: '-1', companyCode: '-1' });
+    const next = withSelectionQuery(new URLSearchParams('view=chart&system=1'), {
+      system: 2,
+      year: -1,
+      qualifier: '-1',
+      companyCode: '-1',
+    });
     expect(next.toString()).toBe('view=chart&system=2&year=-1&qualifier=-1&company_code=-1');
-    expect(withSelectionQuery(new URLSearchParams('year=2024'), { companyCode: 'EMEA' }).toString()).toBe('year=2024&company_code=EMEA');
+    expect(withSelectionQuery(new URLSearchParams('year=2024'), { companyCode: 'EMEA' }).toString()).toBe(
+      'year=2024&company_code=EMEA',
+    );
     expect(readViewQuery(next)).toBe('chart');
   });
 

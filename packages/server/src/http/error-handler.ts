@@ -21,6 +21,7 @@ const statusOf: Record<ErrorCode, number> = {
   ingest_failed: 422,
   account_locked: 423,
   rate_limited: 429,
+  query_timeout: 503,
 };
 
 /**

@@ -112,7 +112,8 @@ export const localStore = {
   /** Remembers the given parts of the selection; the others stay as they are. */
   setSelection(selection: StoredSelection): void {
     const current = this.getSelection();
-    if (selection.system !== undefined && selection.system !== current.system) write(keys.system, selection.system);
+    if (selection.system !== undefined && selection.system !== current.system)
+      write(keys.system, selection.system);
     if (selection.companyCode !== undefined && selection.companyCode !== current.companyCode) {
       write(keys.companyCode, selection.companyCode);
     }

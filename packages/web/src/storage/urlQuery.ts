@@ -19,7 +19,13 @@ export interface SelectionQueryValues {
   companyCode: string;
 }
 
-const names = { system: 'system', year: 'year', qualifier: 'qualifier', companyCode: 'company_code', view: 'view' } as const;
+const names = {
+  system: 'system',
+  year: 'year',
+  qualifier: 'qualifier',
+  companyCode: 'company_code',
+  view: 'view',
+} as const;
 
 function readText(params: URLSearchParams, name: string): string | undefined {
   const value = params.get(name)?.trim();
@@ -52,7 +58,10 @@ export function selectionQueryMatches(params: URLSearchParams, values: Selection
 }
 
 /** A copy of the query with the given parts of the selection written in; other parameters are kept. */
-export function withSelectionQuery(params: URLSearchParams, values: Partial<SelectionQueryValues>): URLSearchParams {
+export function withSelectionQuery(
+  params: URLSearchParams,
+  values: Partial<SelectionQueryValues>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (values.system !== undefined) next.set(names.system, String(values.system));
   if (values.year !== undefined) next.set(names.year, String(values.year));

@@ -27,7 +27,8 @@ export function LoginForm() {
     login.mutate(values, {
       onError: (error) => {
         const failure = loginFailureFor(error);
-        if (failure.field) setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+        if (failure.field)
+          setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
       },
     });
   };
@@ -64,7 +65,9 @@ export function LoginForm() {
         </Link>
       </div>
       <Button type="submit" variant="primary" className="w-100" disabled={login.isPending}>
-        {login.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {login.isPending && (
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+        )}
         Sign in
       </Button>
       <p className="mt-4 mb-0 text-center small">

@@ -12,7 +12,8 @@ export interface LoginFailure {
 /** The login error catalogue of spec 01 §8. */
 export function loginFailureFor(error: unknown): LoginFailure {
   if (error instanceof ApiError) {
-    if (error.status === 401) return { field: 'password', message: messages.invalidCredentials, contactLink: false };
+    if (error.status === 401)
+      return { field: 'password', message: messages.invalidCredentials, contactLink: false };
     if (error.status === 402) return { message: messages.accountExpired, contactLink: true };
     if (error.status === 409) return { message: messages.accountDisabled, contactLink: true };
     if (error.status === 423) return { message: messages.accountLocked, contactLink: true };

@@ -9,7 +9,11 @@ export function ModuleCard({ item, search }: { item: NavModule; search: string }
     <Card className="module-card h-100" data-testid={`module-card-${module.name}`}>
       <Card.Body>
         <Card.Title as="h3" className="h6 text-uppercase text-body-secondary mb-3">
-          {pages.length === 0 ? <Link to={{ pathname: `/${module.name}`, search }}>{module.displayName}</Link> : module.displayName}
+          {pages.length === 0 ? (
+            <Link to={{ pathname: `/${module.name}`, search }}>{module.displayName}</Link>
+          ) : (
+            module.displayName
+          )}
         </Card.Title>
         {pages.length > 0 && (
           <ul className="list-unstyled mb-0 module-card-pages">

@@ -4,11 +4,19 @@ import Card from 'react-bootstrap/Card';
 import { OverviewFact as Fact } from './OverviewFact';
 
 /** The chosen system at a glance: type, currency, last analysis and the span of its data. */
-export function SystemOverviewCard({ system, companyCodes }: { system: SystemInfo; companyCodes: CompanyCodeEntry[] }) {
+export function SystemOverviewCard({
+  system,
+  companyCodes,
+}: {
+  system: SystemInfo;
+  companyCodes: CompanyCodeEntry[];
+}) {
   const regions = companyCodes.filter((e) => e.type === 'region').length;
   const codes = companyCodes.length - regions;
   const span =
-    system.min_date && system.max_date ? `${formatDate(system.min_date)} to ${formatDate(system.max_date)}` : 'No dated data yet';
+    system.min_date && system.max_date
+      ? `${formatDate(system.min_date)} to ${formatDate(system.max_date)}`
+      : 'No dated data yet';
   return (
     <Card className="overview-card mb-4" data-testid="system-overview">
       <Card.Body>
@@ -18,7 +26,11 @@ export function SystemOverviewCard({ system, companyCodes }: { system: SystemInf
         <dl className="overview-facts mb-0">
           <Fact label="ERP type" value={system.type.toUpperCase()} />
           <Fact label="Currency" value={system.currency} />
-          <Fact label="Last analysis" value={formatDate(system.last_analysis_date)} testId="last-analysis-date" />
+          <Fact
+            label="Last analysis"
+            value={formatDate(system.last_analysis_date)}
+            testId="last-analysis-date"
+          />
           <Fact label="Data from" value={span} testId="date-span" />
           <Fact label="Company codes" value={formatCount(codes)} />
           {regions > 0 && <Fact label="Regions" value={formatCount(regions)} />}

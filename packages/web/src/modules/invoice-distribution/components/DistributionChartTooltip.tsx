@@ -2,7 +2,13 @@ import { formatCount, formatCurrency } from '@spendlens/domain';
 import type { DistributionChartDatum } from '../utils/distributionChartData';
 
 /** The hover card of a bar: value range, number and value of invoices. */
-export function DistributionChartTooltip({ datum, currency }: { datum: DistributionChartDatum | undefined; currency: string }) {
+export function DistributionChartTooltip({
+  datum,
+  currency,
+}: {
+  datum: DistributionChartDatum | undefined;
+  currency: string;
+}) {
   if (!datum) return null;
   return (
     <div className="chart-tooltip">

@@ -8,10 +8,18 @@ import { distributionChartData } from '../utils/distributionChartData';
 import { DistributionTypeSelect } from './DistributionTypeSelect';
 
 // Recharts is the largest library of the app: it loads when a chart is first shown.
-const DistributionBarChart = lazy(async () => ({ default: (await import('./DistributionBarChart')).DistributionBarChart }));
+const DistributionBarChart = lazy(async () => ({
+  default: (await import('./DistributionBarChart')).DistributionBarChart,
+}));
 
 /** The Chart tab: a document-type selector over the histogram of its value ranges. */
-export function DistributionChartView({ result, currency }: { result: InvoiceDistributionResult; currency: string }) {
+export function DistributionChartView({
+  result,
+  currency,
+}: {
+  result: InvoiceDistributionResult;
+  currency: string;
+}) {
   const [type, setType] = useState<DistributionRowType>('ALL');
   if (result.error) return <DataErrorAlert error={result.error} view="chart" />;
   if (result.isPending || !result.model) return <LoadingMessage />;

@@ -12,14 +12,22 @@ interface DistributionExportButtonProps {
 }
 
 /** Export: downloads the table as CSV. */
-export function DistributionExportButton({ model, currency, systemName, dateRangeName }: DistributionExportButtonProps) {
+export function DistributionExportButton({
+  model,
+  currency,
+  systemName,
+  dateRangeName,
+}: DistributionExportButtonProps) {
   const disabled = !model || model.isEmpty;
   return (
     <Button
       variant="outline-primary"
       size="sm"
       disabled={disabled}
-      onClick={() => model && downloadTextFile(distributionCsvFileName(systemName, dateRangeName), distributionCsv(model, currency))}
+      onClick={() =>
+        model &&
+        downloadTextFile(distributionCsvFileName(systemName, dateRangeName), distributionCsv(model, currency))
+      }
       data-testid="dist-export"
     >
       <Icon name="download" size={16} className="me-1" />

@@ -32,7 +32,12 @@ export function DistributionGroupRows({ group, currency, expanded, onToggle }: D
       </tr>
       {expanded &&
         group.bins.map((bin, index) => (
-          <tr key={bin.label} id={index === 0 ? binsId : undefined} className="dist-bin-row" data-testid={`dist-bin-${group.type}-${index}`}>
+          <tr
+            key={bin.label}
+            id={index === 0 ? binsId : undefined}
+            className="dist-bin-row"
+            data-testid={`dist-bin-${group.type}-${index}`}
+          >
             <th scope="row" className="fw-normal">
               {bin.label}
             </th>

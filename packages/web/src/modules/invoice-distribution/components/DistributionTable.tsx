@@ -31,7 +31,12 @@ export function DistributionTable({ model, currency }: { model: DistributionTabl
         </Button>
       </div>
       <div className="table-responsive">
-        <Table hover size="sm" className="distribution-table align-middle mb-2" data-testid="distribution-table">
+        <Table
+          hover
+          size="sm"
+          className="distribution-table align-middle mb-2"
+          data-testid="distribution-table"
+        >
           <DistributionTableHead />
           {model.groups.map((group) => (
             <DistributionGroupRows
@@ -45,9 +50,9 @@ export function DistributionTable({ model, currency }: { model: DistributionTabl
         </Table>
       </div>
       <p className="small text-body-secondary mb-0" data-testid="dist-note">
-        Percentages: a document-type row is a share of the Grand Total; a value-range row is a share of its document
-        type&apos;s total. ALL INVOICES (PO + NON-PO) combines PO-INVOICE and NON-PO-INVOICE. Vendors are counted once per
-        row, so vendor counts do not add up across rows.
+        Percentages: a document-type row is a share of the Grand Total; a value-range row is a share of its
+        document type&apos;s total. ALL INVOICES (PO + NON-PO) combines PO-INVOICE and NON-PO-INVOICE. Vendors
+        are counted once per row, so vendor counts do not add up across rows.
       </p>
     </>
   );

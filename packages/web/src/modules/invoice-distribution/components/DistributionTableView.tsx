@@ -5,7 +5,13 @@ import type { InvoiceDistributionResult } from '../hooks/useInvoiceDistribution'
 import { DistributionTable } from './DistributionTable';
 
 /** The Table tab: loading, failure, empty or the table. */
-export function DistributionTableView({ result, currency }: { result: InvoiceDistributionResult; currency: string }) {
+export function DistributionTableView({
+  result,
+  currency,
+}: {
+  result: InvoiceDistributionResult;
+  currency: string;
+}) {
   if (result.error) return <DataErrorAlert error={result.error} view="table" />;
   if (result.isPending || !result.model) return <LoadingMessage />;
   if (result.model.isEmpty) return <NoResultsMessage />;

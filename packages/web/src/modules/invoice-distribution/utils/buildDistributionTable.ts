@@ -74,7 +74,11 @@ export function buildDistributionTable(answers: DistributionAnswers): Distributi
   const bins = binsOf(answers);
   const grandTotal = figuresOf(answers.total[0]);
 
-  const group = (type: DistributionRowType, total: DistributionFigures, binRows: Row[]): DistributionGroup => ({
+  const group = (
+    type: DistributionRowType,
+    total: DistributionFigures,
+    binRows: Row[],
+  ): DistributionGroup => ({
     type,
     label: distributionRowLabels[type],
     figures: total,

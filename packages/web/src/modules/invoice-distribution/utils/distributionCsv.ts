@@ -3,7 +3,12 @@ import type { DistributionLine, DistributionTableModel } from '../types/Distribu
 import { distributionColumns } from './distributionColumns';
 import { formatDistributionLine } from './formatDistributionLine';
 
-function cellsOf(documentType: string, valueRange: string, line: DistributionLine, currency: string): string[] {
+function cellsOf(
+  documentType: string,
+  valueRange: string,
+  line: DistributionLine,
+  currency: string,
+): string[] {
   const t = formatDistributionLine(line, currency);
   return [documentType, valueRange, t.count, t.countShare, t.value, t.valueShare, t.vendors, t.vendorsShare];
 }

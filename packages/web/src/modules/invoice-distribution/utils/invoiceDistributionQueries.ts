@@ -2,23 +2,45 @@ import type { SummaryRequestInput } from '@spendlens/domain';
 import type { SelectionPayload } from '../../selection/utils/selectionPayload';
 
 /** Document types of the invoice distribution table, in table order (spec 02 §2 'Invoice Distribution'). */
-export const distributionDocumentTypes = ['PO-INVOICE', 'NON-PO-INVOICE', 'VENDOR-CREDIT', 'REVERSAL'] as const;
+export const distributionDocumentTypes = [
+  'PO-INVOICE',
+  'NON-PO-INVOICE',
+  'VENDOR-CREDIT',
+  'REVERSAL',
+] as const;
 export type DistributionDocumentType = (typeof distributionDocumentTypes)[number];
 
 /** The types that make up 'ALL INVOICES (PO + NON-PO)'. */
 export const invoiceDocumentTypes: readonly DistributionDocumentType[] = ['PO-INVOICE', 'NON-PO-INVOICE'];
 
 /** The value ranges of column invoice_value_bin, smallest first (spec 02 §9). */
-export const invoiceValueBins = ['0 - 500', '500 - 1000', '1000 - 2000', '2000 - 5000', '5000 - 10000', '> 10000'] as const;
+export const invoiceValueBins = [
+  '0 - 500',
+  '500 - 1000',
+  '1000 - 2000',
+  '2000 - 5000',
+  '5000 - 10000',
+  '> 10000',
+] as const;
 
 /** Default source of the page when the display configuration names none. */
-export const invoiceDistributionSource = { module: 'accounting_docs_po_nonpo_credit_reversal', analysis: 'invoice_distribution' } as const;
+export const invoiceDistributionSource = {
+  module: 'accounting_docs_po_nonpo_credit_reversal',
+  analysis: 'invoice_distribution',
+} as const;
 
 /**
  * The six queries behind the table. Vendor counts are distinct counts, which cannot be added up
  * across groups, so every row level is asked for on its own.
  */
-export const distributionQueryNames = ['byTypeAndBin', 'byType', 'invoicesByBin', 'invoicesTotal', 'byBin', 'total'] as const;
+export const distributionQueryNames = [
+  'byTypeAndBin',
+  'byType',
+  'invoicesByBin',
+  'invoicesTotal',
+  'byBin',
+  'total',
+] as const;
 export type DistributionQueryName = (typeof distributionQueryNames)[number];
 
 const aggregate = [

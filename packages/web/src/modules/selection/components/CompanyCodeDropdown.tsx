@@ -32,7 +32,13 @@ export function CompanyCodeDropdown() {
 
   return (
     <Dropdown align="end" show={show} onToggle={toggle} autoClose="outside">
-      <Dropdown.Toggle variant="outline-light" size="sm" id="company-code-dropdown" className="topbar-toggle" data-testid="company-code-dropdown">
+      <Dropdown.Toggle
+        variant="outline-light"
+        size="sm"
+        id="company-code-dropdown"
+        className="topbar-toggle"
+        data-testid="company-code-dropdown"
+      >
         <TopBarToggleLabel caption="Company Code" value={selectedLabel} />
       </Dropdown.Toggle>
       <Dropdown.Menu data-bs-theme="light" className="selection-menu shadow">
@@ -43,8 +49,18 @@ export function CompanyCodeDropdown() {
               All
             </Dropdown.Item>
           )}
-          <CompanyCodeSection title="Region" entries={sections.regions} selected={companyCode} onSelect={choose} />
-          <CompanyCodeSection title="Company Code" entries={sections.companyCodes} selected={companyCode} onSelect={choose} />
+          <CompanyCodeSection
+            title="Region"
+            entries={sections.regions}
+            selected={companyCode}
+            onSelect={choose}
+          />
+          <CompanyCodeSection
+            title="Company Code"
+            entries={sections.companyCodes}
+            selected={companyCode}
+            onSelect={choose}
+          />
           {nothingFound && <div className="px-3 py-2 text-body-secondary small">No results found</div>}
           {sections.truncated && (
             <div className="px-3 py-2 text-body-secondary small">

@@ -34,7 +34,13 @@ export function DateRangeDropdown() {
 
   return (
     <Dropdown align="end" show={show} onToggle={toggle} autoClose="outside">
-      <Dropdown.Toggle variant="outline-light" size="sm" id="date-range-dropdown" className="topbar-toggle" data-testid="date-range-dropdown">
+      <Dropdown.Toggle
+        variant="outline-light"
+        size="sm"
+        id="date-range-dropdown"
+        className="topbar-toggle"
+        data-testid="date-range-dropdown"
+      >
         <TopBarToggleLabel caption="Date Range" value={dateRange.displayName} />
       </Dropdown.Toggle>
       <Dropdown.Menu data-bs-theme="light" className="date-range-menu shadow p-2">
@@ -51,7 +57,11 @@ export function DateRangeDropdown() {
             <Dropdown.Divider />
             <DateRangeTypePills value={draft.type} onChange={setType} />
             <DateRangeYearSelect years={periodOptions.years} value={draft.year} onChange={setYear} />
-            <DateRangePeriodGrid periods={draftPeriods(draft, periodOptions)} value={draft.qualifier} onChange={setQualifier} />
+            <DateRangePeriodGrid
+              periods={draftPeriods(draft, periodOptions)}
+              value={draft.qualifier}
+              onChange={setQualifier}
+            />
             <div className="d-flex justify-content-end gap-2 pt-1">
               <Button variant="outline-secondary" size="sm" onClick={() => toggle(false)}>
                 Cancel

@@ -9,11 +9,22 @@ const types: { type: DateRangeType; label: string }[] = [
 ];
 
 /** Year, Quarter or Month: the kind of range being chosen. */
-export function DateRangeTypePills({ value, onChange }: { value: DateRangeType; onChange(type: DateRangeType): void }) {
+export function DateRangeTypePills({
+  value,
+  onChange,
+}: {
+  value: DateRangeType;
+  onChange(type: DateRangeType): void;
+}) {
   return (
     <ButtonGroup size="sm" className="w-100 mb-2" aria-label="Kind of date range">
       {types.map(({ type, label }) => (
-        <Button key={type} variant={type === value ? 'primary' : 'outline-primary'} aria-pressed={type === value} onClick={() => onChange(type)}>
+        <Button
+          key={type}
+          variant={type === value ? 'primary' : 'outline-primary'}
+          aria-pressed={type === value}
+          onClick={() => onChange(type)}
+        >
           {label}
         </Button>
       ))}

@@ -82,18 +82,23 @@ export function SelectionProvider({ children }: { children: ReactNode }) {
   }, [resolvedSystem, resolvedYear, resolvedQualifier, resolvedCompanyCode, searchParams, setSearchParams]);
 
   const setSystem = useCallback(
-    (systemId: number) => setSearchParams((current) => withSelectionQuery(current, { system: systemId }), { replace: true }),
+    (systemId: number) =>
+      setSearchParams((current) => withSelectionQuery(current, { system: systemId }), { replace: true }),
     [setSearchParams],
   );
   const setCompanyCode = useCallback(
-    (companyCode: string) => setSearchParams((current) => withSelectionQuery(current, { companyCode }), { replace: true }),
+    (companyCode: string) =>
+      setSearchParams((current) => withSelectionQuery(current, { companyCode }), { replace: true }),
     [setSearchParams],
   );
   const setDateRange = useCallback(
     (option: PeriodOption) =>
-      setSearchParams((current) => withSelectionQuery(current, { year: option.year, qualifier: option.qualifier }), {
-        replace: true,
-      }),
+      setSearchParams(
+        (current) => withSelectionQuery(current, { year: option.year, qualifier: option.qualifier }),
+        {
+          replace: true,
+        },
+      ),
     [setSearchParams],
   );
   const actions: SelectionActions = useMemo(

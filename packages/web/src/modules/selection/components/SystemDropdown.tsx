@@ -11,7 +11,13 @@ export function SystemDropdown() {
 
   return (
     <Dropdown align="end" onSelect={(key) => key !== null && setSystem(Number(key))}>
-      <Dropdown.Toggle variant="outline-light" size="sm" id="system-dropdown" className="topbar-toggle" data-testid="system-dropdown">
+      <Dropdown.Toggle
+        variant="outline-light"
+        size="sm"
+        id="system-dropdown"
+        className="topbar-toggle"
+        data-testid="system-dropdown"
+      >
         <TopBarToggleLabel caption="System" value={system.name} />
       </Dropdown.Toggle>
       <Dropdown.Menu data-bs-theme="light" className="system-menu shadow">

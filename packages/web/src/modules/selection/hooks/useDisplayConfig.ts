@@ -11,7 +11,9 @@ const emptyConfig: DisplayConfig = {
 };
 
 async function fetchDisplayConfig(systemId: number, signal: AbortSignal): Promise<DisplayConfig> {
-  const result = await apiRequest(`systems/${systemId}/display_config`, asIs<Partial<DisplayConfig>>, { signal });
+  const result = await apiRequest(`systems/${systemId}/display_config`, asIs<Partial<DisplayConfig>>, {
+    signal,
+  });
   if (result.kind === 'no_data') return emptyConfig;
   // Tolerate a configuration that leaves optional parts out.
   const modules = Array.isArray(result.data.modules) ? result.data.modules : [];

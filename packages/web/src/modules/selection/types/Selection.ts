@@ -1,4 +1,10 @@
-import type { CompanyCodeEntry, DisplayConfig, PeriodOption, PeriodOptions, SystemInfo } from '@spendlens/domain';
+import type {
+  CompanyCodeEntry,
+  DisplayConfig,
+  PeriodOption,
+  PeriodOptions,
+  SystemInfo,
+} from '@spendlens/domain';
 
 /** The shared parameters once all of them have loaded (spec 01 §4 'Parameter loading'). */
 export interface ReadySelection {

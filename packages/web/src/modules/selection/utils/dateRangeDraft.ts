@@ -33,7 +33,8 @@ function periodsOf(year: YearPeriodOptions, type: DateRangeType): PeriodOption[]
 export function draftFromOption(option: PeriodOption, options: PeriodOptions): DateRangeDraft | null {
   const newest = options.years[0];
   if (!newest) return null;
-  if (option.year === -1 || !yearOf(options, option.year)) return { type: 'year', year: newest.year, qualifier: 'Y' };
+  if (option.year === -1 || !yearOf(options, option.year))
+    return { type: 'year', year: newest.year, qualifier: 'Y' };
   return { type: dateRangeTypeOf(option.qualifier), year: option.year, qualifier: option.qualifier };
 }
 
@@ -46,29 +47,44 @@ function counterpart(qualifier: string, type: DateRangeType): string | undefined
 }
 
 /** Switching the type keeps the same part of the year where it can, else the first available one. */
-export function draftWithType(draft: DateRangeDraft, type: DateRangeType, options: PeriodOptions): DateRangeDraft {
+export function draftWithType(
+  draft: DateRangeDraft,
+  type: DateRangeType,
+  options: PeriodOptions,
+): DateRangeDraft {
   const year = yearOf(options, draft.year);
   if (!year) return draft;
   const periods = periodsOf(year, type);
   const wanted = counterpart(draft.qualifier, type);
   const match = periods.find((p) => p.qualifier === wanted) ?? periods[0];
-  return match ? { type, year: draft.year, qualifier: match.qualifier } : { type: 'year', year: draft.year, qualifier: 'Y' };
+  return match
+    ? { type, year: draft.year, qualifier: match.qualifier }
+    : { type: 'year', year: draft.year, qualifier: 'Y' };
 }
 
 /**
  * Changing the year keeps the quarter or month when the new year has it, else moves to the first
  * available one, and falls back to Year when the type has nothing in that year (spec 01 §4).
  */
-export function draftWithYear(draft: DateRangeDraft, yearValue: number, options: PeriodOptions): DateRangeDraft {
+export function draftWithYear(
+  draft: DateRangeDraft,
+  yearValue: number,
+  options: PeriodOptions,
+): DateRangeDraft {
   const year = yearOf(options, yearValue);
   if (!year) return draft;
   const periods = periodsOf(year, draft.type);
   const match = periods.find((p) => p.qualifier === draft.qualifier) ?? periods[0];
-  return match ? { type: draft.type, year: yearValue, qualifier: match.qualifier } : { type: 'year', year: yearValue, qualifier: 'Y' };
+  return match
+    ? { type: draft.type, year: yearValue, qualifier: match.qualifier }
+    : { type: 'year', year: yearValue, qualifier: 'Y' };
 }
 
 /** The list option the draft stands for, if any. */
-export function optionFromDraft(draft: DateRangeDraft | null, options: PeriodOptions): PeriodOption | undefined {
+export function optionFromDraft(
+  draft: DateRangeDraft | null,
+  options: PeriodOptions,
+): PeriodOption | undefined {
   return draft ? findPeriodOption(options, draft.year, draft.qualifier) : undefined;
 }
 

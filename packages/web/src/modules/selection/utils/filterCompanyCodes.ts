@@ -15,9 +15,14 @@ export interface CompanyCodeSections {
  * The sections of the company code dropdown for a search text (spec 01 §2): a case-insensitive
  * contains on the label, regions and company codes apart, at most `limit` entries in all.
  */
-export function filterCompanyCodes(entries: CompanyCodeEntry[], search: string, limit = selectionListLimit): CompanyCodeSections {
+export function filterCompanyCodes(
+  entries: CompanyCodeEntry[],
+  search: string,
+  limit = selectionListLimit,
+): CompanyCodeSections {
   const needle = search.trim().toLowerCase();
-  const matches = needle === '' ? entries : entries.filter((e) => companyCodeLabel(e).toLowerCase().includes(needle));
+  const matches =
+    needle === '' ? entries : entries.filter((e) => companyCodeLabel(e).toLowerCase().includes(needle));
   const shown = matches.slice(0, limit);
   return {
     regions: shown.filter((e) => e.type === 'region'),

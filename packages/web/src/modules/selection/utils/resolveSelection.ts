@@ -7,7 +7,10 @@ import { findPeriodOption } from '@spendlens/domain';
  */
 
 /** The system with the first known id among the candidates, else the first system. */
-export function resolveSystem(systems: SystemInfo[], ...candidates: (number | undefined)[]): SystemInfo | undefined {
+export function resolveSystem(
+  systems: SystemInfo[],
+  ...candidates: (number | undefined)[]
+): SystemInfo | undefined {
   for (const id of candidates) {
     const system = id === undefined ? undefined : systems.find((s) => s.id === id);
     if (system) return system;
@@ -16,7 +19,10 @@ export function resolveSystem(systems: SystemInfo[], ...candidates: (number | un
 }
 
 /** The first candidate that is All ('-1') or a listed code, else All. */
-export function resolveCompanyCode(entries: CompanyCodeEntry[], ...candidates: (string | undefined)[]): string {
+export function resolveCompanyCode(
+  entries: CompanyCodeEntry[],
+  ...candidates: (string | undefined)[]
+): string {
   for (const code of candidates) {
     if (code === undefined) continue;
     if (code === '-1' || entries.some((e) => e.company_code === code)) return code;

@@ -8,7 +8,9 @@ export interface SelectionPayload {
 }
 
 /** The shared scope fields of a data query; all dates and All company codes are sent as -1. */
-export function selectionPayload(selection: Pick<ReadySelection, 'system' | 'dateRange' | 'companyCode'>): SelectionPayload {
+export function selectionPayload(
+  selection: Pick<ReadySelection, 'system' | 'dateRange' | 'companyCode'>,
+): SelectionPayload {
   const allDates = selection.dateRange.year === -1 || selection.dateRange.qualifier === '-1';
   return {
     system_id: selection.system.id,

@@ -44,7 +44,11 @@ export function AnalysisRoute({ moduleName, pageName }: { moduleName: string; pa
   return (
     <>
       <PageTitle moduleTitle={found.module.displayName} pageTitle={found.page.displayName} />
-      {Page ? <Page key={`${found.module.name}/${found.page.name}`} module={found.module} page={found.page} /> : <NoMatchPage />}
+      {Page ? (
+        <Page key={`${found.module.name}/${found.page.name}`} module={found.module} page={found.page} />
+      ) : (
+        <NoMatchPage />
+      )}
     </>
   );
 }

@@ -20,7 +20,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (this.state.failed) {
-      return <ErrorDetails error={this.state.error} onRetry={() => this.setState({ error: null, failed: false })} />;
+      return (
+        <ErrorDetails
+          error={this.state.error}
+          onRetry={() => this.setState({ error: null, failed: false })}
+        />
+      );
     }
     return this.props.children;
   }

@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
 function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}${error.stack ? `\n\n${error.stack}` : ''}`;
+  if (error instanceof Error)
+    return `${error.name}: ${error.message}${error.stack ? `\n\n${error.stack}` : ''}`;
   try {
     return JSON.stringify(error, null, 2);
   } catch {

@@ -11,7 +11,8 @@ export function ModulePageRoute() {
   const { moduleName = 'dashboard', pageName = 'dashboard' } = useParams();
   const canView = user?.roles.includes('view') ?? false;
 
-  if (!canView && !modulesWithoutViewRole.includes(moduleName)) return <NoViewRoleLanding roles={user?.roles ?? []} />;
+  if (!canView && !modulesWithoutViewRole.includes(moduleName))
+    return <NoViewRoleLanding roles={user?.roles ?? []} />;
   // The special pages (contact, downloads, mfa, extraction status, login log, kpis) are later work.
   if (specialModules.includes(moduleName)) return <NoMatchPage />;
   return <AnalysisRoute moduleName={moduleName} pageName={pageName} />;

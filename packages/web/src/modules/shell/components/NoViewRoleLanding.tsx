@@ -16,22 +16,27 @@ export function NoViewRoleLanding({ roles }: { roles: readonly Role[] }) {
           <>
             <h2 className="h4">Data Upload Account</h2>
             <p>
-              This account is for sending data to Spendlens. Please <Link to="/downloads">download the extractor</Link> to
-              extract your ERP data, and <Link to="/contact">contact us</Link> if you need help.
+              This account is for sending data to Spendlens. Please{' '}
+              <Link to="/downloads">download the extractor</Link> to extract your ERP data, and{' '}
+              <Link to="/contact">contact us</Link> if you need help.
             </p>
           </>
         )}
         {admin && (
           <>
             <h2 className="h4">Admin Account</h2>
-            <p>This account has access to the admin portal only. Please sign in to the admin portal to continue.</p>
+            <p>
+              This account has access to the admin portal only. Please sign in to the admin portal to
+              continue.
+            </p>
           </>
         )}
         {!upload && !admin && (
           <>
             <h2 className="h4">No data access</h2>
             <p>
-              This account has no access to data yet. Please <Link to="/contact">contact us</Link> to have it set up.
+              This account has no access to data yet. Please <Link to="/contact">contact us</Link> to have it
+              set up.
             </p>
           </>
         )}

@@ -15,9 +15,20 @@ export function ShellFrame({ user, canView }: { user: LocalUser; canView: boolea
   const showPinned = canView && pinned;
   return (
     <div className="app-shell">
-      <TopBar user={user} canView={canView} onMenuClick={() => (pinned ? setPinned(false) : setSidebarOpen((o) => !o))} />
+      <TopBar
+        user={user}
+        canView={canView}
+        onMenuClick={() => (pinned ? setPinned(false) : setSidebarOpen((o) => !o))}
+      />
       <div className="app-body">
-        {canView && <Sidebar open={sidebarOpen} pinned={showPinned} onClose={() => setSidebarOpen(false)} onPinnedChange={setPinned} />}
+        {canView && (
+          <Sidebar
+            open={sidebarOpen}
+            pinned={showPinned}
+            onClose={() => setSidebarOpen(false)}
+            onPinnedChange={setPinned}
+          />
+        )}
         <main className="app-main" id="main">
           <AppErrorBoundary key={location.pathname}>
             <Outlet />

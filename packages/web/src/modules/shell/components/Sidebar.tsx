@@ -26,7 +26,13 @@ export function Sidebar({ open, pinned, onClose, onPinnedChange }: SidebarProps)
     );
   }
   return (
-    <Offcanvas show={open} onHide={onClose} placement="start" className="app-sidebar-overlay" data-testid="sidebar">
+    <Offcanvas
+      show={open}
+      onHide={onClose}
+      placement="start"
+      className="app-sidebar-overlay"
+      data-testid="sidebar"
+    >
       <Offcanvas.Header closeButton>
         <Offcanvas.Title as="h2" className="h6 mb-0 me-auto">
           Menu

@@ -14,7 +14,8 @@ interface SidebarModuleItemProps {
 export function SidebarModuleItem({ item, search, onNavigate }: SidebarModuleItemProps) {
   const { module, pages } = item;
   const location = useLocation();
-  const isCurrent = location.pathname === `/${module.name}` || location.pathname.startsWith(`/${module.name}/`);
+  const isCurrent =
+    location.pathname === `/${module.name}` || location.pathname.startsWith(`/${module.name}/`);
   const [open, setOpen] = useState(isCurrent);
 
   if (pages.length === 0) {
@@ -44,7 +45,11 @@ export function SidebarModuleItem({ item, search, onNavigate }: SidebarModuleIte
         <ul id={submenuId} className="sidebar-submenu list-unstyled">
           {pages.map((page) => (
             <li key={page.name}>
-              <NavLink to={{ pathname: `/${module.name}/${page.name}`, search }} className="sidebar-link sidebar-page" onClick={onNavigate}>
+              <NavLink
+                to={{ pathname: `/${module.name}/${page.name}`, search }}
+                className="sidebar-link sidebar-page"
+                onClick={onNavigate}
+              >
                 {page.displayName}
               </NavLink>
             </li>

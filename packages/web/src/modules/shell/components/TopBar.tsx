@@ -18,7 +18,13 @@ export function TopBar({ user, canView, onMenuClick }: TopBarProps) {
   return (
     <Navbar bg="dark" data-bs-theme="dark" className="app-topbar" as="header">
       {canView && (
-        <Button variant="link" className="sidebar-toggle" aria-label="Toggle navigation" onClick={onMenuClick} data-testid="sidebar-toggle">
+        <Button
+          variant="link"
+          className="sidebar-toggle"
+          aria-label="Toggle navigation"
+          onClick={onMenuClick}
+          data-testid="sidebar-toggle"
+        >
           <Icon name="menu" size={22} />
         </Button>
       )}

@@ -22,7 +22,13 @@ export function UserMenu({ user }: { user: LocalUser }) {
   const signOut = useSignOut();
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-light" size="sm" id="user-menu" className="user-menu-toggle" data-testid="user-menu">
+      <Dropdown.Toggle
+        variant="outline-light"
+        size="sm"
+        id="user-menu"
+        className="user-menu-toggle"
+        data-testid="user-menu"
+      >
         <span className="user-avatar" aria-hidden="true">
           {initialsOf(user)}
         </span>

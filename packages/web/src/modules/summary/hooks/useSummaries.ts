@@ -22,7 +22,10 @@ function parseSummary(json: unknown): SummaryResponse {
 }
 
 /** POST /summary; null means 204, no data (spec 01 §8). */
-async function fetchSummary(payload: SummaryRequestInput, signal: AbortSignal): Promise<SummaryResponse | null> {
+async function fetchSummary(
+  payload: SummaryRequestInput,
+  signal: AbortSignal,
+): Promise<SummaryResponse | null> {
   const result = await apiRequest('summary', parseSummary, { method: 'POST', body: payload, signal });
   return result.kind === 'data' ? result.data : null;
 }
