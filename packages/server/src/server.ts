@@ -16,6 +16,7 @@ import { createIngestService, type IngestService } from './services/ingest-servi
 import { createSessionService } from './services/session-service';
 import { createSummaryService } from './services/summary-service';
 import { createTenancyService } from './services/tenancy-service';
+import { createCachingExecutor } from './services/query-cache';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -56,14 +57,16 @@ export async function startServer(
     }
     const sessions = createSessionService({ store, absoluteLifetimeMs: config.session.absoluteLifetimeMs });
     const tenancy = createTenancyService({ store });
-    const ingest = createIngestService({ store, warehouse, clock });
+    // data calls: stopped after the configured time and cached until the next publish; ingests use
+    // `warehouse` itself
+    const reads = createCachingExecutor(warehouse.withQueryTimeout(config.queryTimeoutMs));
+    const ingest = createIngestService({ store, warehouse, clock, onPublished: () => reads.clear() });
     await ingest.markInterrupted();
     // no ingest runs yet: whatever is left under uploads was an interrupted upload's
     const uploadDir = path.join(config.dataDir, 'extracts', 'uploads');
     await fs.rm(uploadDir, { recursive: true, force: true });
     const handoff = { token: newHandoffToken() };
-    // data calls are stopped after the configured time; ingests use `warehouse` itself
-    const reads = warehouse.withQueryTimeout(config.queryTimeoutMs);
+
     const services: AppServices = {
       store,
       sessions,

@@ -77,8 +77,10 @@ export function createIngestService(deps: {
   store: AppStore;
   warehouse: DuckDbExecutor;
   clock: () => Date;
+  /** Told after every publish (the data calls' cache is emptied). */
+  onPublished?: (systemId: number) => void;
 }): IngestService {
-  const { store, warehouse, clock } = deps;
+  const { store, warehouse, clock, onPublished } = deps;
   let queue: Promise<unknown> = Promise.resolve();
 
   async function run(
@@ -122,6 +124,7 @@ export function createIngestService(deps: {
         })
         .where('id', '=', systemId)
         .execute();
+      onPublished?.(systemId);
       return result;
     } finally {
       await writes;
