@@ -8,3 +8,4 @@ export * from './summary';
 export * from './format';
 export * from './date-range-options';
 export * from './countries';
+export * from './hpq';

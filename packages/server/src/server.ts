@@ -17,6 +17,7 @@ import { createSessionService } from './services/session-service';
 import { createSummaryService } from './services/summary-service';
 import { createTenancyService } from './services/tenancy-service';
 import { createCachingExecutor } from './services/query-cache';
+import { createHpqService } from './services/hpq-service';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -73,6 +74,7 @@ export async function startServer(
       auth: createAuthService({ store, sessions }),
       tenancy,
       summary: createSummaryService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
+      hpq: createHpqService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
       companyCodes: createCompanyCodeService({ warehouse: reads }),
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,

@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth-routes';
 import { docsRoutes } from './routes/docs-routes';
 import { extractRoutes } from './routes/extract-routes';
 import { summaryRoutes } from './routes/summary-routes';
+import { hpqRoutes } from './routes/hpq-routes';
 import { systemRoutes } from './routes/system-routes';
 import type { AppServices } from './services';
 
@@ -75,6 +76,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(authRoutes(services));
   await app.register(systemRoutes(services));
   await app.register(summaryRoutes(services));
+  await app.register(hpqRoutes(services));
   await app.register(extractRoutes(services));
 
   const webDist = options.webDist;

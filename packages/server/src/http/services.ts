@@ -4,6 +4,7 @@ import type { ExtractUploadService } from '../services/extract-upload-service';
 import type { CompanyCodeService } from '../services/display-config-service';
 import type { SessionService } from '../services/session-service';
 import type { SummaryService } from '../services/summary-service';
+import type { HpqService } from '../services/hpq-service';
 import type { TenancyService } from '../services/tenancy-service';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -13,6 +14,7 @@ export interface AppServices {
   auth: AuthService;
   tenancy: TenancyService;
   summary: SummaryService;
+  hpq: HpqService;
   companyCodes: CompanyCodeService;
   extracts: ExtractUploadService;
   /** The per-process token of the CLI handoff (DATA_DIR/server.json). */
