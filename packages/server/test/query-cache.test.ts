@@ -123,4 +123,42 @@ describe('data calls through the server', () => {
     expect(expected!['n']).not.toBe(first);
     expect(await summaryInvoiceCount(api, token, systemId)).toBe(expected!['n']);
   });
+
+  it('answer the next pages on the same filters from one window read once, each page exactly as SQL pages it', async () => {
+    let engineCalls = 0;
+    const pool = server.warehouse as unknown as { withConnection: (work: unknown) => Promise<unknown> };
+    const withConnection = pool.withConnection.bind(server.warehouse);
+    pool.withConnection = (work) => {
+      engineCalls += 1;
+      return withConnection(work);
+    };
+    const page = async (page_number: number) => {
+      const response = await server.api('summary', {
+        token,
+        body: {
+          system_id: systemId,
+          module: 'accounting_docs_po_nonpo_credit_reversal',
+          analysis: 'invoice_distribution',
+          include_columns: ['internal_invoice_id', 'common_amount'],
+          filter: [{ clauses: [{ col: 'derived_document_type', op: '==', val: 'PO-INVOICE' }] }],
+          sort: { col_alias: 'common_amount', order: 'desc' },
+          page_rows: 25,
+          page_number,
+        },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: Record<string, unknown>[] }).data;
+    };
+    const expected = await server.warehouse.query({
+      sql: `select internal_invoice_id, common_amount from pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution
+            where system_id = $1 and derived_document_type = 'PO-INVOICE'
+            order by common_amount desc nulls last, internal_invoice_id asc nulls last limit 75`,
+      params: [systemId],
+    });
+    expect(await page(0)).toEqual(expected.slice(0, 25));
+    const afterFirst = engineCalls;
+    expect(await page(1)).toEqual(expected.slice(25, 50));
+    expect(await page(2)).toEqual(expected.slice(50, 75));
+    expect(engineCalls).toBe(afterFirst);
+  });
 });

@@ -21,6 +21,27 @@ export function sourceTableOf(def: AnalysisDefinition): SourceTable {
   };
 }
 
+/** Pages read together: a page is answered from the window of pages around it. */
+const pagesPerWindow = 10;
+
+/**
+ * The window of `pagesPerWindow` pages holding the requested page, read as one query, so that the
+ * next page on the same filters and sort is the same statement — answered by the result cache —
+ * and only sliced here. None for page_rows -1 or a window above the row maximum.
+ */
+function pageWindow(
+  request: SummaryRequest,
+  maxRows: number,
+): { request: Pick<SummaryRequest, 'page_rows' | 'page_number'>; from: number } | undefined {
+  const rows = request.page_rows * pagesPerWindow;
+  if (request.page_rows <= 0 || rows > maxRows) return undefined;
+  const windowNumber = Math.floor(request.page_number / pagesPerWindow);
+  return {
+    request: { page_rows: rows, page_number: windowNumber },
+    from: (request.page_number - windowNumber * pagesPerWindow) * request.page_rows,
+  };
+}
+
 export function createSummaryService(deps: {
   warehouse: Executor;
   tenancy: TenancyService;
@@ -50,6 +71,10 @@ export function createSummaryService(deps: {
       );
       const scope = await resolveScope(warehouse, grant, def, request, today);
       const plan = planSummary(request, sourceTableOf(def), scope, { maxRows });
+      const window = pageWindow(request, maxRows);
+      const windowPlan = window
+        ? planSummary({ ...request, ...window.request }, sourceTableOf(def), scope, { maxRows })
+        : plan;
       const [rowCount, subsetRowCount] = await Promise.all([
         warehouse.query(compile(plan.rowCount, dialect)),
         warehouse.query(compile(plan.subsetRowCount, dialect)),
@@ -65,10 +90,11 @@ export function createSummaryService(deps: {
         );
       }
       if (meta.subset_row_count === 0) return null;
-      const [data, totals] = await Promise.all([
-        warehouse.query(compile(plan.data, dialect)),
+      const [rows, totals] = await Promise.all([
+        warehouse.query(compile(windowPlan.data, dialect)),
         plan.totals ? warehouse.query(compile(plan.totals, dialect)) : Promise.resolve(undefined),
       ]);
+      const data = window ? rows.slice(window.from, window.from + request.page_rows) : rows;
       if (data.length === 0) return null;
       return { data, meta: totals?.[0] ? { ...meta, totals: totals[0] } : meta };
     },
