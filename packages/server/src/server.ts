@@ -18,6 +18,7 @@ import { createSummaryService } from './services/summary-service';
 import { createTenancyService } from './services/tenancy-service';
 import { createCachingExecutor } from './services/query-cache';
 import { createHpqService } from './services/hpq-service';
+import { createVendorSearchService } from './services/vendor-search-service';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -75,6 +76,7 @@ export async function startServer(
       tenancy,
       summary: createSummaryService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
       hpq: createHpqService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
+      vendorSearch: createVendorSearchService({ warehouse: reads, tenancy }),
       companyCodes: createCompanyCodeService({ warehouse: reads }),
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,

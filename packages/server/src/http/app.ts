@@ -17,6 +17,7 @@ import { docsRoutes } from './routes/docs-routes';
 import { extractRoutes } from './routes/extract-routes';
 import { summaryRoutes } from './routes/summary-routes';
 import { hpqRoutes } from './routes/hpq-routes';
+import { searchRoutes } from './routes/search-routes';
 import { systemRoutes } from './routes/system-routes';
 import type { AppServices } from './services';
 
@@ -77,6 +78,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(systemRoutes(services));
   await app.register(summaryRoutes(services));
   await app.register(hpqRoutes(services));
+  await app.register(searchRoutes(services));
   await app.register(extractRoutes(services));
 
   const webDist = options.webDist;

@@ -5,6 +5,7 @@ import type { CompanyCodeService } from '../services/display-config-service';
 import type { SessionService } from '../services/session-service';
 import type { SummaryService } from '../services/summary-service';
 import type { HpqService } from '../services/hpq-service';
+import type { VendorSearchService } from '../services/vendor-search-service';
 import type { TenancyService } from '../services/tenancy-service';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -15,6 +16,7 @@ export interface AppServices {
   tenancy: TenancyService;
   summary: SummaryService;
   hpq: HpqService;
+  vendorSearch: VendorSearchService;
   companyCodes: CompanyCodeService;
   extracts: ExtractUploadService;
   /** The per-process token of the CLI handoff (DATA_DIR/server.json). */
