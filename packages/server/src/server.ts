@@ -19,6 +19,7 @@ import { createTenancyService } from './services/tenancy-service';
 import { createCachingExecutor } from './services/query-cache';
 import { createHpqService } from './services/hpq-service';
 import { createVendorSearchService } from './services/vendor-search-service';
+import { createVendorProfileService } from './services/vendor-profile-service';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -77,6 +78,7 @@ export async function startServer(
       summary: createSummaryService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
       hpq: createHpqService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
       vendorSearch: createVendorSearchService({ warehouse: reads, tenancy }),
+      vendorProfile: createVendorProfileService({ warehouse: reads, tenancy }),
       companyCodes: createCompanyCodeService({ warehouse: reads }),
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,

@@ -18,6 +18,7 @@ import { extractRoutes } from './routes/extract-routes';
 import { summaryRoutes } from './routes/summary-routes';
 import { hpqRoutes } from './routes/hpq-routes';
 import { searchRoutes } from './routes/search-routes';
+import { profileRoutes } from './routes/profile-routes';
 import { systemRoutes } from './routes/system-routes';
 import type { AppServices } from './services';
 
@@ -79,6 +80,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(summaryRoutes(services));
   await app.register(hpqRoutes(services));
   await app.register(searchRoutes(services));
+  await app.register(profileRoutes(services));
   await app.register(extractRoutes(services));
 
   const webDist = options.webDist;

@@ -6,6 +6,7 @@ import type { SessionService } from '../services/session-service';
 import type { SummaryService } from '../services/summary-service';
 import type { HpqService } from '../services/hpq-service';
 import type { VendorSearchService } from '../services/vendor-search-service';
+import type { VendorProfileService } from '../services/vendor-profile-service';
 import type { TenancyService } from '../services/tenancy-service';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -17,6 +18,7 @@ export interface AppServices {
   summary: SummaryService;
   hpq: HpqService;
   vendorSearch: VendorSearchService;
+  vendorProfile: VendorProfileService;
   companyCodes: CompanyCodeService;
   extracts: ExtractUploadService;
   /** The per-process token of the CLI handoff (DATA_DIR/server.json). */
