@@ -20,6 +20,7 @@ import { createCachingExecutor } from './services/query-cache';
 import { createHpqService } from './services/hpq-service';
 import { createVendorSearchService } from './services/vendor-search-service';
 import { createVendorProfileService } from './services/vendor-profile-service';
+import { createAnalysisRowsService } from './services/analysis-rows-service';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -69,16 +70,18 @@ export async function startServer(
     const uploadDir = path.join(config.dataDir, 'extracts', 'uploads');
     await fs.rm(uploadDir, { recursive: true, force: true });
     const handoff = { token: newHandoffToken() };
+    const summary = createSummaryService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows });
 
     const services: AppServices = {
       store,
       sessions,
       auth: createAuthService({ store, sessions }),
       tenancy,
-      summary: createSummaryService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
+      summary,
       hpq: createHpqService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
       vendorSearch: createVendorSearchService({ warehouse: reads, tenancy }),
       vendorProfile: createVendorProfileService({ warehouse: reads, tenancy }),
+      analysisRows: createAnalysisRowsService({ summary }),
       companyCodes: createCompanyCodeService({ warehouse: reads }),
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,

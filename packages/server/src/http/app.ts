@@ -19,6 +19,7 @@ import { summaryRoutes } from './routes/summary-routes';
 import { hpqRoutes } from './routes/hpq-routes';
 import { searchRoutes } from './routes/search-routes';
 import { profileRoutes } from './routes/profile-routes';
+import { dataRoutes } from './routes/data-routes';
 import { systemRoutes } from './routes/system-routes';
 import type { AppServices } from './services';
 
@@ -81,6 +82,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(hpqRoutes(services));
   await app.register(searchRoutes(services));
   await app.register(profileRoutes(services));
+  await app.register(dataRoutes(services));
   await app.register(extractRoutes(services));
 
   const webDist = options.webDist;

@@ -7,6 +7,7 @@ import type { SummaryService } from '../services/summary-service';
 import type { HpqService } from '../services/hpq-service';
 import type { VendorSearchService } from '../services/vendor-search-service';
 import type { VendorProfileService } from '../services/vendor-profile-service';
+import type { AnalysisRowsService } from '../services/analysis-rows-service';
 import type { TenancyService } from '../services/tenancy-service';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -19,6 +20,7 @@ export interface AppServices {
   hpq: HpqService;
   vendorSearch: VendorSearchService;
   vendorProfile: VendorProfileService;
+  analysisRows: AnalysisRowsService;
   companyCodes: CompanyCodeService;
   extracts: ExtractUploadService;
   /** The per-process token of the CLI handoff (DATA_DIR/server.json). */

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDateRange } from '../src/services/analysis-rows-service';
+import { startTestServer, type TestServer } from './start-test-server';
+
+const distribution = 'pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution';
+
+describe('GET data, GET document and POST document', () => {
+  let server: TestServer;
+  let token: string;
+  let systemId: number;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.signIn('demo@spendlens.test');
+    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
+    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
+  });
+  afterAll(() => server.close());
+
+  const count = async (sql: string, params: unknown[]) =>
+    Number((await server.warehouse.query({ sql, params }))[0]!['n']);
+
+  it('GET data answers the rows of a page (by page or analysis name) with the click-through filters, in the date range', async () => {
+    const url = `data/${systemId}/invoices/invoice_distribution/-1/-1?derived_document_type=VENDOR-CREDIT`;
+    const response = await server.api(url, { token });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Record<string, unknown>[] };
+    expect(body.data.length).toBe(
+      await count(
+        `select count(*) as n from ${distribution} where system_id = $1 and derived_document_type = 'VENDOR-CREDIT'`,
+        [systemId],
+      ),
+    );
+    expect(body.data.every((r) => r['derived_document_type'] === 'VENDOR-CREDIT')).toBe(true);
+    const [year] = await server.warehouse.query({
+      sql: `select year(max(posting_date)) as y from ${distribution} where system_id = $1`,
+      params: [systemId],
+    });
+    const inQ1 = await server.api(
+      `data/${systemId}/accounting_docs_po_nonpo_credit_reversal/invoice_distribution/-1/${year!['y']}-Q1`,
+      { token },
+    );
+    const q1 = ((await inQ1.json()) as { data: unknown[] }).data.length;
+    expect(q1).toBe(
+      await count(
+        `select count(*) as n from ${distribution} where system_id = $1 and posting_date >= make_date($2, 1, 1) and posting_date < make_date($2, 4, 1)`,
+        [systemId, Number(year!['y'])],
+      ),
+    );
+  });
+
+  it('GET data refuses an unknown page, an unknown column and a malformed date range', async () => {
+    expect((await server.api(`data/${systemId}/invoices/no_such_page/-1/-1`, { token })).status).toBe(404);
+    expect(
+      (await server.api(`data/${systemId}/invoices/invoice_distribution/-1/-1?no_such_col=1`, { token }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await server.api(`data/${systemId}/invoices/invoice_distribution/-1/Q1-2024`, { token })).status,
+    ).toBe(400);
+    expect(parseDateRange('202403')).toEqual({ year: 2024, qualifier: 'M3' });
+    expect(parseDateRange('2024')).toEqual({ year: 2024, qualifier: 'Y' });
+  });
+
+  it('GET document answers every row of one cluster; POST document filters with the columns asked for', async () => {
+    const [cluster] = await server.warehouse.query({
+      sql: `select cluster_id, count(*) as n from pub.invoice_duplicates__duplicate_invoices where system_id = $1
+            group by 1 order by 2 desc, 1 limit 1`,
+      params: [systemId],
+    });
+    const byId = await server.api(
+      `document/${systemId}/invoice_duplicates/duplicate_invoices/${encodeURIComponent(String(cluster!['cluster_id']))}`,
+      { token },
+    );
+    expect(byId.status).toBe(200);
+    const rows = ((await byId.json()) as { data: { cluster_id: string }[] }).data;
+    expect(rows.length).toBe(Number(cluster!['n']));
+    expect(rows.every((r) => r.cluster_id === cluster!['cluster_id'])).toBe(true);
+
+    const posted = await server.api('document', {
+      token,
+      body: {
+        system: systemId,
+        module: 'accounting_docs_po_nonpo_credit_reversal',
+        analysis: 'invoice_distribution',
+        filter: [{ clauses: [{ col: 'derived_document_type', op: '==', val: 'REVERSAL' }] }],
+        columns: ['internal_invoice_id', 'derived_document_type'],
+      },
+    });
+    expect(posted.status).toBe(200);
+    const data = ((await posted.json()) as { data: Record<string, unknown>[] }).data;
+    expect(data.length).toBe(
+      await count(
+        `select count(*) as n from ${distribution} where system_id = $1 and derived_document_type = 'REVERSAL'`,
+        [systemId],
+      ),
+    );
+    if (data.length > 0)
+      expect(Object.keys(data[0]!)).toEqual(['internal_invoice_id', 'derived_document_type']);
+    expect(
+      (await server.api('document', { token, body: { system: systemId, module: 'x', analysis: 'y' } }))
+        .status,
+    ).toBe(404);
+  });
+});
