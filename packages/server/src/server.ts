@@ -21,6 +21,7 @@ import { createHpqService } from './services/hpq-service';
 import { createVendorSearchService } from './services/vendor-search-service';
 import { createVendorProfileService } from './services/vendor-profile-service';
 import { createAnalysisRowsService } from './services/analysis-rows-service';
+import { createDashboardService } from './services/dashboard-service';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -82,6 +83,7 @@ export async function startServer(
       vendorSearch: createVendorSearchService({ warehouse: reads, tenancy }),
       vendorProfile: createVendorProfileService({ warehouse: reads, tenancy }),
       analysisRows: createAnalysisRowsService({ summary }),
+      dashboard: createDashboardService({ summary }),
       companyCodes: createCompanyCodeService({ warehouse: reads }),
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,

@@ -20,6 +20,7 @@ import { hpqRoutes } from './routes/hpq-routes';
 import { searchRoutes } from './routes/search-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { dataRoutes } from './routes/data-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { systemRoutes } from './routes/system-routes';
 import type { AppServices } from './services';
 
@@ -83,6 +84,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(searchRoutes(services));
   await app.register(profileRoutes(services));
   await app.register(dataRoutes(services));
+  await app.register(dashboardRoutes(services));
   await app.register(extractRoutes(services));
 
   const webDist = options.webDist;

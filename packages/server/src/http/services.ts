@@ -8,6 +8,7 @@ import type { HpqService } from '../services/hpq-service';
 import type { VendorSearchService } from '../services/vendor-search-service';
 import type { VendorProfileService } from '../services/vendor-profile-service';
 import type { AnalysisRowsService } from '../services/analysis-rows-service';
+import type { DashboardService } from '../services/dashboard-service';
 import type { TenancyService } from '../services/tenancy-service';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -21,6 +22,7 @@ export interface AppServices {
   vendorSearch: VendorSearchService;
   vendorProfile: VendorProfileService;
   analysisRows: AnalysisRowsService;
+  dashboard: DashboardService;
   companyCodes: CompanyCodeService;
   extracts: ExtractUploadService;
   /** The per-process token of the CLI handoff (DATA_DIR/server.json). */

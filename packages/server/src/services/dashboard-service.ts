@@ -1,0 +1,77 @@
+import { DomainError, summaryRequestSchema } from '@spendlens/domain';
+import { catalogue } from '@spendlens/warehouse';
+import type { SessionUser } from './session-service';
+import type { SummaryService } from './summary-service';
+
+export interface DashboardAnalysis {
+  analysis: string;
+  displayName: string;
+  /** Exceptions and transactions in the company code (the exceptions fact); null for an analysis without an exception rule. */
+  exceptions: number | null;
+  transactions: number | null;
+}
+
+export interface DashboardModule {
+  module: string;
+  displayName: string;
+  analyses: DashboardAnalysis[];
+}
+
+export interface DashboardService {
+  /** GET dashboard/:system/:companyCode/-1: the modules with their analyses and exception counts. */
+  modules(
+    user: SessionUser,
+    systemId: number,
+    companyCode: string,
+    today: string,
+  ): Promise<{ modules: DashboardModule[] }>;
+}
+
+/**
+ * The dashboard overview (spec 02 §7): every module of the catalogue with its analyses, and for each
+ * analysis with an exception rule its exceptions and transactions in the company code (a summary of
+ * the exceptions fact, so the user's grant and the region expansion hold; all dates, no account-group
+ * selection: dashboards ignore it).
+ */
+export function createDashboardService(deps: { summary: SummaryService }): DashboardService {
+  return {
+    async modules(user, systemId, companyCode, today) {
+      const parsed = summaryRequestSchema.safeParse({
+        system_id: systemId,
+        module: 'weighted_exceptions',
+        analysis: 'exceptions',
+        company_code: companyCode,
+        group_by: ['module', 'analysis'],
+        aggregate: [
+          { col: 'exception_count', fn: ['sum'], alias: ['exceptions'] },
+          { col: 'transaction_count', fn: ['sum'], alias: ['transactions'] },
+        ],
+        page_rows: -1,
+      });
+      if (!parsed.success)
+        throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Bad request');
+      const answer = await deps.summary.summary(user, parsed.data, today);
+      const counts = new Map(
+        (answer?.data ?? []).map((r) => [`${r['module']}/${r['analysis']}`, r] as const),
+      );
+      const modules = new Map<string, DashboardModule>();
+      for (const def of catalogue) {
+        if (def.module === 'weighted_exceptions' && def.analysis === 'exceptions') continue; // the fact itself
+        const entry = modules.get(def.module) ?? {
+          module: def.module,
+          displayName: def.page?.moduleDisplayName ?? def.module,
+          analyses: [],
+        };
+        modules.set(def.module, entry);
+        const row = counts.get(`${def.module}/${def.analysis}`);
+        entry.analyses.push({
+          analysis: def.analysis,
+          displayName: def.displayName,
+          exceptions: def.exception ? Number(row?.['exceptions'] ?? 0) : null,
+          transactions: def.exception ? Number(row?.['transactions'] ?? 0) : null,
+        });
+      }
+      return { modules: [...modules.values()] };
+    },
+  };
+}
