@@ -11,9 +11,11 @@ import {
   column,
   compile,
   cte,
+  dateTrunc,
   derivedTable,
   duckdbDialect,
   inList,
+  inSubquery,
   isNull,
   like,
   literal,
@@ -30,6 +32,7 @@ import {
   table,
   value,
   when,
+  windowCall,
   type Dialect,
   type ExpressionNode,
 } from '../src/index';
@@ -387,5 +390,55 @@ describe('compiler: limits and immutability', () => {
   it('a compiler instance compiles again from scratch through compile()', () => {
     const node = where(binary('=', column('a'), value(1)));
     expect(compile(node, duckdbDialect)).toEqual(compile(node, duckdbDialect));
+  });
+
+  describe('the nodes of computed columns, transforms and the later summary steps', () => {
+    it('arithmetic nests in parentheses; division in double precision by a nullif divisor', () => {
+      const ratio = binary(
+        '/',
+        cast(binary('+', column('a'), value(1)), 'double'),
+        call('nullif', [column('b'), literal(0)]),
+      );
+      expectGolden(select({ selections: [selection(binary('*', ratio, value(2)), 'r')], from: t }), {
+        duckdb: 'select (cast("a" + $1 as double) / nullif("b", 0)) * $2 as "r" from "pub"."t"',
+        postgres: 'select (cast("a" + $1 as double precision) / nullif("b", 0)) * $2 as "r" from "pub"."t"',
+        params: [1, 2],
+      });
+    });
+    it('window functions with partition and order', () => {
+      const rank = windowCall('rank', { orderBy: [orderBy(column('total'), 'desc', 'last')] });
+      const lo = windowCall('min', { arg: column('q'), partitionBy: [column('cc')] });
+      expectGolden(
+        select({ selections: [selection(rank, 'rank'), selection(lo, 'lo')], from: t }),
+        same(
+          'select rank() over (order by "total" desc nulls last) as "rank", min("q") over (partition by "cc") as "lo" from "pub"."t"',
+        ),
+      );
+      expect(() => windowCall('rank', { arg: column('q') })).toThrow(RangeError);
+    });
+    it('date truncation answers a date in both engines', () => {
+      expectGolden(
+        select({ selections: [selection(dateTrunc('quarter', column('d')), 'q')], from: t }),
+        same(`select cast(date_trunc('quarter', "d") as date) as "q" from "pub"."t"`),
+      );
+    });
+    it('IN a subquery, negated too', () => {
+      const inner = select({
+        selections: [selection(column('k'))],
+        from: t,
+        where: binary('=', column('x'), value('v')),
+      });
+      expectGolden(
+        select({
+          selections: [selection(column('k'))],
+          from: t,
+          where: and(inSubquery(column('k'), inner), inSubquery(column('j'), inner, true)),
+        }),
+        same(
+          'select "k" from "pub"."t" where "k" in (select "k" from "pub"."t" where "x" = $1) and "j" not in (select "k" from "pub"."t" where "x" = $2)',
+          ['v', 'v'],
+        ),
+      );
+    });
   });
 });
