@@ -36,7 +36,7 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 console.log(
   `Query benchmark: ${Number(values.lines).toLocaleString('en-US')} invoice lines, ${os.cpus().length} cores, Node ${process.version}`,
 );
-let t = performance.now();
+const t = performance.now();
 const server = await startServer(
   loadConfig({
     NODE_ENV: 'production',

@@ -21,6 +21,7 @@ import { searchRoutes } from './routes/search-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { dataRoutes } from './routes/data-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { chartRoutes } from './routes/chart-routes';
 import { systemRoutes } from './routes/system-routes';
 import type { AppServices } from './services';
 
@@ -85,6 +86,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(profileRoutes(services));
   await app.register(dataRoutes(services));
   await app.register(dashboardRoutes(services));
+  await app.register(chartRoutes(services));
   await app.register(extractRoutes(services));
 
   const webDist = options.webDist;

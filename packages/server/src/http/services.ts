@@ -9,6 +9,7 @@ import type { VendorSearchService } from '../services/vendor-search-service';
 import type { VendorProfileService } from '../services/vendor-profile-service';
 import type { AnalysisRowsService } from '../services/analysis-rows-service';
 import type { DashboardService } from '../services/dashboard-service';
+import type { ChartService } from '../services/chart-service';
 import type { TenancyService } from '../services/tenancy-service';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -23,6 +24,7 @@ export interface AppServices {
   vendorProfile: VendorProfileService;
   analysisRows: AnalysisRowsService;
   dashboard: DashboardService;
+  charts: ChartService;
   companyCodes: CompanyCodeService;
   extracts: ExtractUploadService;
   /** The per-process token of the CLI handoff (DATA_DIR/server.json). */

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './start-test-server';
+
+/** The shapes the three charts answer, loosely: each test reads its own. */
+interface ChartData {
+  theCompany: Record<string, number>;
+  companyCodes: { company_code: string }[];
+  chartData: { chart: Record<string, unknown>[] };
+}
+
+describe('GET chart/:system/:chartName', () => {
+  let server: TestServer;
+  let token: string;
+  let systemId: number;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.signIn('demo@spendlens.test');
+    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
+    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
+  });
+  afterAll(() => server.close());
+
+  const chart = async (path: string) => {
+    const response = await server.api(`chart/${systemId}/${path}`, { token });
+    return {
+      status: response.status,
+      body: (await response.json()) as { charts: { chartName: string; data: ChartData }[] },
+    };
+  };
+
+  it('metrics_invoice_processing_days: the company means and the top company codes, as SQL has them', async () => {
+    const { status, body } = await chart('metrics_invoice_processing_days');
+    expect(status).toBe(200);
+    const data = body.charts[0]!.data;
+    const [company] = await server.warehouse.query({
+      sql: `select count(*)::integer as n, avg(clearing_date_document_date)::double as m from pub.invoices__invoice_timings where system_id = $1`,
+      params: [systemId],
+    });
+    expect(data.theCompany.countOfInvoices).toBe(company!['n']);
+    expect(data.theCompany.meanInvoiceDateToClearingDate).toBeCloseTo(Number(company!['m']), 6);
+    const codes = await server.warehouse.query({
+      sql: `select company_code from pub.invoices__metrics_invoice_processing_days where system_id = $1
+            order by "countOfInvoices" desc, company_code limit 10`,
+      params: [systemId],
+    });
+    expect(data.companyCodes.map((c) => c.company_code)).toEqual(codes.map((c) => c['company_code']));
+  });
+
+  it('the bubbles and the clearing-versus-due bars per company code; the dynamic form scopes to a company code', async () => {
+    const bubbles = (await chart('metrics_invoice_processing_days_vs_count_and_sum')).body.charts[0]!.data
+      .chartData.chart;
+    expect(bubbles.length).toBeGreaterThan(0);
+    expect(Object.keys(bubbles[0]!)).toEqual(['company_code', 'company_name', 'x', 'count', 'value']);
+    const bars = (await chart('metrics_invoice_clearing_date_due_date')).body.charts[0]!.data.chartData.chart;
+    const expected = await server.warehouse.query({
+      sql: `select company_code as x, company_name as x0, "meanClearingDateToDueDate" as y
+            from pub.invoices__metrics_invoice_clearing_date_due_date where system_id = $1
+            order by "countOfInvoices" desc, company_code limit 10`,
+      params: [systemId],
+    });
+    expect(bars).toEqual(expected);
+    const one = String(expected[0]!['x']);
+    const scoped = (await chart(`metrics_invoice_clearing_date_due_date/-1/-1/${one}/-1`)).body.charts[0]!
+      .data.chartData.chart;
+    expect(scoped).toEqual([expected[0]]);
+  });
+
+  it('refuses an unknown chart without echoing what is not a name', async () => {
+    expect((await chart('no_such_chart')).status).toBe(404);
+    const odd = await server.api(`chart/${systemId}/${encodeURIComponent("x' or 1=1 --")}`, { token });
+    expect(odd.status).toBe(404);
+    expect(await odd.text()).not.toContain('or 1=1');
+  });
+});
