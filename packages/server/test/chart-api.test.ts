@@ -6,6 +6,11 @@ interface ChartData {
   theCompany: Record<string, number>;
   companyCodes: { company_code: string }[];
   chartData: { chart: Record<string, unknown>[] };
+  offenders: Record<string, unknown>[];
+  series: {
+    meta: Record<string, unknown>;
+    charts: { chartName: string; chartData: Record<string, unknown>[] }[];
+  }[];
 }
 
 describe('GET chart/:system/:chartName', () => {
@@ -63,6 +68,37 @@ describe('GET chart/:system/:chartName', () => {
     const scoped = (await chart(`metrics_invoice_clearing_date_due_date/-1/-1/${one}/-1`)).body.charts[0]!
       .data.chartData.chart;
     expect(scoped).toEqual([expected[0]]);
+  });
+
+  it('material pricing: the offenders above 5 %, and the price series of one material and vendor', async () => {
+    const offenders = (await chart('metrics_materials_pct_unit_price_change')).body.charts[0]!.data.offenders;
+    const expected = await server.warehouse.query({
+      sql: `select vendor_id, material_number, max_pct_change from pub.material_pricing__price_increases where system_id = $1
+            order by max_pct_change desc, vendor_id, material_number`,
+      params: [systemId],
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(offenders.map((o) => [o['vendor_id'], o['material_number'], o['max_pct_change']])).toEqual(
+      expected.map((o) => [o['vendor_id'], o['material_number'], o['max_pct_change']]),
+    );
+    const first = expected[0]!;
+    const query = `?material_number=${encodeURIComponent(String(first['material_number']))}&vendor_id=${encodeURIComponent(String(first['vendor_id']))}`;
+    const series = (await chart(`metrics_materials_pricing${query}`)).body.charts[0]!.data.series;
+    const points = await server.warehouse.query({
+      sql: `select document_date, unit_price from pub.material_pricing__price_series
+            where system_id = $1 and material_number = $2 and vendor_id = $3 order by company_code, currency, document_date`,
+      params: [systemId, first['material_number'], first['vendor_id']],
+    });
+    expect(series.flatMap((s) => s.charts[0]!.chartData.map((p) => [p['x'], p['y']]))).toEqual(
+      points.map((p) => [p['document_date'], p['unit_price']]),
+    );
+    expect(series[0]!.meta).toMatchObject({
+      materialNumber: first['material_number'],
+      vendorId: first['vendor_id'],
+    });
+    const all = (await chart('metrics_materials_pricing')).body.charts[0]!.data.series;
+    expect(all.length).toBeGreaterThanOrEqual(series.length);
+    expect((await chart('metrics_materials_pricing?no_such_column=1')).status).toBe(400);
   });
 
   it('refuses an unknown chart without echoing what is not a name', async () => {

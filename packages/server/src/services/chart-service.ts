@@ -7,6 +7,8 @@ export interface ChartParams {
   chartName: string;
   /** A company code, a region or -1. */
   companyCode: string;
+  /** Query-string filters (column=value, ==) of the charts that take them (material pricing). */
+  equals?: Record<string, string>;
 }
 
 export interface ChartAnswer {
@@ -17,6 +19,9 @@ export interface ChartService {
   /** GET chart/:system/:chartName (and its dynamic form): charts[0].data (spec 02 §7). */
   chart(user: SessionUser, params: ChartParams, today: string): Promise<ChartAnswer>;
 }
+
+/** Most rows one pricing chart reads (its price points or offenders). */
+const maxPricingRows = 10_000;
 
 /** Processing charts show the top 10 company codes (spec 02 §9), by number of invoices. */
 const topCompanyCodes = 10;
@@ -29,7 +34,13 @@ const topCompanyCodes = 10;
  * - metrics_invoice_processing_days_vs_count_and_sum: data.chartData.chart, one bubble per company
  *   code: x the mean days from invoice date to clearing, count and value of its invoices;
  * - metrics_invoice_clearing_date_due_date: data.chartData.chart, one bar per company code: x its
- *   code, x0 its name, y the mean of clearing date − due date.
+ *   code, x0 its name, y the mean of clearing date − due date;
+ * - metrics_materials_pct_unit_price_change: data.offenders, the price increases above 5 % (spec 03
+ *   §2.7), largest first, with their price lists for the sparklines;
+ * - metrics_materials_pricing: data.series, one per vendor, material, company code and currency
+ *   (narrowed by query-string filters such as ?material_number=…&vendor_id=…; the offenders when
+ *   none): meta (materialNumber, vendorId, vendorName, min, max, currency, std) and a chart list
+ *   (chartName, chartData of x, y, pctChange, xLabel, yLabel).
  */
 export function createChartService(deps: { summary: SummaryService }): ChartService {
   async function rows(
@@ -106,6 +117,100 @@ export function createChartService(deps: { summary: SummaryService }): ChartServ
       ).map((r) => ({ x: r['company_code'], x0: r['company_name'], y: r['meanClearingDateToDueDate'] }));
       return { chartData: { chart } };
     },
+  };
+
+  const equalsFilter = (equals: Record<string, string> | undefined) => {
+    const clauses = Object.entries(equals ?? {}).map(([col, val]) => ({ col, op: '==' as const, val }));
+    return clauses.length > 0
+      ? [{ clause_connector: '&' as const, group_connector: '&' as const, clauses }]
+      : [];
+  };
+  charts['metrics_materials_pct_unit_price_change'] = async (user, p, today) => ({
+    offenders: await rows(
+      user,
+      {
+        system_id: p.system,
+        module: 'material_pricing',
+        analysis: 'price_increases',
+        company_code: p.companyCode,
+        filter: equalsFilter(p.equals),
+        sort: [
+          { col_alias: 'max_pct_change', order: 'desc' },
+          { col_alias: 'vendor_id', order: 'asc' },
+          { col_alias: 'material_number', order: 'asc' },
+        ],
+        page_rows: maxPricingRows,
+      },
+      today,
+    ),
+  });
+  charts['metrics_materials_pricing'] = async (user, p, today) => {
+    const filter = equalsFilter(p.equals);
+    const points = await rows(
+      user,
+      {
+        system_id: p.system,
+        module: 'material_pricing',
+        analysis: 'price_series',
+        company_code: p.companyCode,
+        filter:
+          filter.length > 0
+            ? filter
+            : [
+                {
+                  clause_connector: '&',
+                  group_connector: '&',
+                  clauses: [{ col: 'is_offender', op: '==', val: true }],
+                },
+              ],
+        sort: [
+          { col_alias: 'vendor_id', order: 'asc' },
+          { col_alias: 'material_number', order: 'asc' },
+          { col_alias: 'company_code', order: 'asc' },
+          { col_alias: 'currency', order: 'asc' },
+          { col_alias: 'document_date', order: 'asc' },
+        ],
+        page_rows: maxPricingRows,
+      },
+      today,
+    );
+    const series = new Map<
+      string,
+      { meta: Record<string, unknown>; charts: { chartName: string; chartData: unknown[] }[] }
+    >();
+    for (const r of points) {
+      const key = [r['vendor_id'], r['material_number'], r['company_code'], r['currency']].join('\u0000');
+      let entry = series.get(key);
+      if (!entry) {
+        entry = {
+          meta: {
+            materialNumber: r['material_number'],
+            vendorId: r['vendor_id'],
+            vendorName: r['vendor_name'],
+            companyCode: r['company_code'],
+            min: r['series_min_price'],
+            max: r['series_max_price'],
+            currency: r['currency'],
+            std: r['series_std_price'],
+          },
+          charts: [
+            {
+              chartName: `${r['material_number']} / ${r['vendor_id']} / ${r['company_code']}`,
+              chartData: [],
+            },
+          ],
+        };
+        series.set(key, entry);
+      }
+      entry.charts[0]!.chartData.push({
+        x: r['document_date'],
+        y: r['unit_price'],
+        pctChange: r['pct_change'],
+        xLabel: 'PO Date',
+        yLabel: `Unit Price (${String(r['currency'])})`,
+      });
+    }
+    return { series: [...series.values()] };
   };
 
   return {

@@ -1,3 +1,4 @@
+import { columnNameSchema } from '@spendlens/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPrefix, userOf } from '../access';
@@ -5,6 +6,8 @@ import type { AppServices } from '../services';
 
 const system = z.coerce.number().int().positive();
 const chartName = z.string().min(1).max(100);
+/** Filters of the material-pricing charts: column=value (==). */
+const equals = z.record(columnNameSchema, z.string().max(1000));
 const dynamic = z.object({
   system,
   chartName,
@@ -19,9 +22,16 @@ export function chartRoutes(services: AppServices): FastifyPluginAsyncZod {
     const today = () => services.clock().toISOString().slice(0, 10);
     app.get(
       `${apiPrefix}/chart/:system/:chartName`,
-      { config: { access: 'view' }, schema: { params: z.object({ system, chartName }) } },
+      {
+        config: { access: 'view' },
+        schema: { params: z.object({ system, chartName }), querystring: equals },
+      },
       async (request) =>
-        services.charts.chart(userOf(request), { ...request.params, companyCode: '-1' }, today()),
+        services.charts.chart(
+          userOf(request),
+          { ...request.params, companyCode: '-1', equals: request.query },
+          today(),
+        ),
     );
     app.get(
       `${apiPrefix}/chart/:system/:chartName/:module/:page/:companyCode/:dateRange`,
