@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './start-test-server';
+import { startDemoSession, type TestServer } from './start-test-server';
 
 /** The shapes the three charts answer, loosely: each test reads its own. */
 interface ChartData {
@@ -18,10 +18,7 @@ describe('GET chart/:system/:chartName', () => {
   let token: string;
   let systemId: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.signIn('demo@spendlens.test');
-    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
-    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
+    ({ server, token, systemId } = await startDemoSession());
   });
   afterAll(() => server.close());
 

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@spendlens/warehouse';
-import { startTestServer, type TestServer } from './start-test-server';
+import { startDemoSession, type TestServer } from './start-test-server';
 
 describe('GET dashboard/:system/:companyCode/-1', () => {
   let server: TestServer;
   let token: string;
   let systemId: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.signIn('demo@spendlens.test');
-    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
-    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
+    ({ server, token, systemId } = await startDemoSession());
   });
   afterAll(() => server.close());
 

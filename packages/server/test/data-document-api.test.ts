@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDateRange } from '../src/services/analysis-rows-service';
-import { startTestServer, type TestServer } from './start-test-server';
+import { startDemoSession, type TestServer } from './start-test-server';
 
 const distribution = 'pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution';
 
@@ -9,10 +9,7 @@ describe('GET data, GET document and POST document', () => {
   let token: string;
   let systemId: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.signIn('demo@spendlens.test');
-    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
-    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
+    ({ server, token, systemId } = await startDemoSession());
   });
   afterAll(() => server.close());
 

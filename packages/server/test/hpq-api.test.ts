@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './start-test-server';
+import { startDemoSession, type TestServer } from './start-test-server';
 
 const table = 'accounting_docs_po_nonpo_credit_reversal__invoice_distribution';
 
@@ -8,10 +8,7 @@ describe('POST /hpq/:system', () => {
   let token: string;
   let systemId: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.signIn('demo@spendlens.test');
-    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
-    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
+    ({ server, token, systemId } = await startDemoSession());
   });
   afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import type { Executor, Statement } from '@spendlens/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCachingExecutor } from '../src/services/query-cache';
 import { makeExtract, summaryInvoiceCount } from './extract-fixtures';
-import { startTestServer, type TestServer } from './start-test-server';
+import { startDemoSession, watchEngine, type TestServer } from './start-test-server';
 
 /** An executor that answers [{ n: <calls so far> }] after `release()` is called for each query. */
 function countingExecutor(rowsPerAnswer = 1) {
@@ -88,27 +88,18 @@ describe('data calls through the server', () => {
   let token: string;
   let systemId: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.signIn('demo@spendlens.test');
-    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
-    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
+    ({ server, token, systemId } = await startDemoSession());
   });
   afterAll(() => server.close());
 
   it('answer a repeated summary without the engine, and a publish empties the cache', async () => {
-    let engineCalls = 0;
-    const pool = server.warehouse as unknown as { withConnection: (work: unknown) => Promise<unknown> };
-    const withConnection = pool.withConnection.bind(server.warehouse);
-    pool.withConnection = (work) => {
-      engineCalls += 1;
-      return withConnection(work);
-    };
+    const engine = watchEngine(server);
     const api = (p: string, init: { token: string; body: unknown }) => server.api(p, init);
     const first = await summaryInvoiceCount(api, token, systemId);
-    const calls = engineCalls;
+    const calls = engine.calls();
     expect(calls).toBeGreaterThan(0);
     expect(await summaryInvoiceCount(api, token, systemId)).toBe(first);
-    expect(engineCalls).toBe(calls);
+    expect(engine.calls()).toBe(calls);
 
     const extract = await makeExtract({ invoiceLines: 600, seed: 99 });
     try {
@@ -125,13 +116,7 @@ describe('data calls through the server', () => {
   });
 
   it('answer the next pages on the same filters from one window read once, each page exactly as SQL pages it', async () => {
-    let engineCalls = 0;
-    const pool = server.warehouse as unknown as { withConnection: (work: unknown) => Promise<unknown> };
-    const withConnection = pool.withConnection.bind(server.warehouse);
-    pool.withConnection = (work) => {
-      engineCalls += 1;
-      return withConnection(work);
-    };
+    const engine = watchEngine(server);
     const page = async (page_number: number) => {
       const response = await server.api('summary', {
         token,
@@ -156,9 +141,9 @@ describe('data calls through the server', () => {
       params: [systemId],
     });
     expect(await page(0)).toEqual(expected.slice(0, 25));
-    const afterFirst = engineCalls;
+    const afterFirst = engine.calls();
     expect(await page(1)).toEqual(expected.slice(25, 50));
     expect(await page(2)).toEqual(expected.slice(50, 75));
-    expect(engineCalls).toBe(afterFirst);
+    expect(engine.calls()).toBe(afterFirst);
   });
 });

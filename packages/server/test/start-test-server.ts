@@ -60,3 +60,28 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 export function basic(uid: string, password: string): Record<string, string> {
   return { authorization: `Basic ${Buffer.from(`${uid}:${password}`).toString('base64')}` };
 }
+
+/** A test server with the demo data, the demo viewer signed in, and the id of its system SAP-DEMO. */
+export async function startDemoSession(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; token: string; systemId: number }> {
+  const server = await startTestServer(env);
+  const token = await server.signIn('demo@spendlens.test');
+  const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
+  return { server, token, systemId: systems.find((s) => s.name === 'SAP-DEMO')!.id };
+}
+
+/**
+ * Counts the statements the server's warehouse pool runs from now on: every read and write of the
+ * pool, the data calls' timed reads included, takes a connection through this one private method.
+ */
+export function watchEngine(server: TestServer): { calls: () => number } {
+  let calls = 0;
+  const pool = server.warehouse as unknown as { withConnection: (work: unknown) => Promise<unknown> };
+  const withConnection = pool.withConnection.bind(server.warehouse);
+  pool.withConnection = (work) => {
+    calls += 1;
+    return withConnection(work);
+  };
+  return { calls: () => calls };
+}

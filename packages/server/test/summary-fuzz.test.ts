@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { filterOperators } from '@spendlens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './start-test-server';
+import { startDemoSession, watchEngine, type TestServer } from './start-test-server';
 
 /**
  * Property-based fuzzing of POST /summary with hostile and malformed payloads (issue 5 item 4). Each
@@ -57,52 +58,25 @@ const notScalar = fc.oneof(
   fc.object({ maxDepth: 2 }),
   fc.array(fc.array(scalarish, { maxLength: 3 }), { minLength: 1, maxLength: 3 }),
 );
-const operator = fc.constantFrom(
-  '==',
-  '!=',
-  '>',
-  '<',
-  '>=',
-  '<=',
-  'isin',
-  'isnotin',
-  'contains',
-  'doesnotcontain',
-  'startswith',
-  'doesnotstartwith',
-  'endswith',
-  'isnull',
-  'notnull',
-  'isinmask',
-);
+const operator = fc.constantFrom(...filterOperators);
 
 describe('POST /summary under fuzzing', () => {
   let server: TestServer;
   let token: string;
   let systemId: number;
-  let engineCalls = 0;
+  let engine: { calls: () => number };
   /** Answers that reached the engine (the others were refused, or came from the result cache). */
   let answeredByEngine = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ MAX_QUERY_ROWS: '2000' });
-    token = await server.signIn('demo@spendlens.test');
-    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
-    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
-    // watch the analytics engine: every read and write of the pool (the summary service's timed
-    // reads too) takes a connection through this one private method
-    const pool = server.warehouse as unknown as { withConnection: (work: unknown) => Promise<unknown> };
-    const withConnection = pool.withConnection.bind(server.warehouse);
-    pool.withConnection = (work) => {
-      engineCalls += 1;
-      return withConnection(work);
-    };
+    ({ server, token, systemId } = await startDemoSession({ MAX_QUERY_ROWS: '2000' }));
+    engine = watchEngine(server);
   });
   afterAll(() => server.close());
 
   /** Sends a body and checks the three rules; answers the status. */
   async function check(body: unknown): Promise<number> {
-    const before = engineCalls;
+    const before = engine.calls();
     const response = await server.api('summary', {
       token,
       body: JSON.stringify(body),
@@ -111,8 +85,8 @@ describe('POST /summary under fuzzing', () => {
     const text = await response.text();
     expect(response.status, text).toBeLessThan(500);
     for (const leak of leaks) expect(text, `leak ${leak} in ${text.slice(0, 300)}`).not.toMatch(leak);
-    if (response.status === 400 && !text.includes('too_much_data')) expect(engineCalls, text).toBe(before);
-    if (engineCalls > before) answeredByEngine += 1;
+    if (response.status === 400 && !text.includes('too_much_data')) expect(engine.calls(), text).toBe(before);
+    if (engine.calls() > before) answeredByEngine += 1;
     return response.status;
   }
   const base = () => ({ system_id: systemId, ...source, page_rows: 20 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './start-test-server';
+import { startDemoSession, type TestServer } from './start-test-server';
 
 describe('GET profile/vendor/:system/:vendor_id', () => {
   let server: TestServer;
@@ -7,10 +7,7 @@ describe('GET profile/vendor/:system/:vendor_id', () => {
   let systemId: number;
   let vendorId: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.signIn('demo@spendlens.test');
-    const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
-    systemId = systems.find((s) => s.name === 'SAP-DEMO')!.id;
+    ({ server, token, systemId } = await startDemoSession());
     // a vendor with invoices in two company codes or more
     const [row] = await server.warehouse.query({
       sql: `select vendor_id from canon.invoices where system_id = $1 group by vendor_id

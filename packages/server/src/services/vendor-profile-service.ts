@@ -6,7 +6,6 @@ import {
   column,
   compile,
   duckdbDialect,
-  inList,
   orderBy,
   postgresDialect,
   select,
@@ -20,7 +19,8 @@ import {
 } from '@spendlens/query';
 import type { Executor } from '@spendlens/warehouse';
 import type { SessionUser } from './session-service';
-import type { DataGrant, TenancyService } from './tenancy-service';
+import { grantedValues } from './granted-values';
+import type { TenancyService } from './tenancy-service';
 
 /** GET profile/vendor/:system/:vendor_id (spec 03 §2.2: the Master Data panel, the counts, the Exceptions chart). */
 export interface VendorProfile {
@@ -47,8 +47,6 @@ export interface VendorProfileService {
   profile(user: SessionUser, systemId: number, vendorId: string): Promise<VendorProfile>;
 }
 
-const never = (): ExpressionNode => binary('=', value(1), value(0));
-
 /**
  * The vendor profile from the published canonical tables and the exceptions fact, every statement
  * compiled through the query AST and bound. A vendor outside the user's account groups, or (for a
@@ -68,12 +66,7 @@ export function createVendorProfileService(deps: {
         binary('=', column('system_id'), value(systemId)),
         binary('=', column('vendor_id'), value(vendorId)),
       ];
-      const inCodes = (col = 'company_code'): ExpressionNode | undefined =>
-        grant.companyCodes === null
-          ? undefined
-          : grant.companyCodes.length > 0
-            ? inList(column(col), grant.companyCodes.map(value))
-            : never();
+      const inCodes = () => grantedValues('company_code', grant.companyCodes);
       /** The vendor's rows of `source` ('canon.vendors', 'pub.<table>'). */
       const read = (
         source: string,
@@ -99,7 +92,9 @@ export function createVendorProfileService(deps: {
           )
           .then((rows) => rows.map(({ system_id: _system, ...rest }) => rest));
 
-      const [vendor] = await read('canon.vendors', { where: [accountGroupScope(grant)] });
+      const [vendor] = await read('canon.vendors', {
+        where: [grantedValues('account_group', grant.accountGroups)],
+      });
       const companyCodes = await read('canon.vendor_company_codes', {
         where: [inCodes()],
         orderBy: [orderBy(column('company_code'))],
@@ -153,12 +148,4 @@ export function createVendorProfileService(deps: {
       };
     },
   };
-}
-
-/** The vendor's account group must be one of the user's, when the grant names any. */
-function accountGroupScope(grant: DataGrant): ExpressionNode | undefined {
-  if (grant.accountGroups === null) return undefined;
-  return grant.accountGroups.length > 0
-    ? inList(column('account_group'), grant.accountGroups.map(value))
-    : never();
 }

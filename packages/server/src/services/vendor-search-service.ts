@@ -6,7 +6,6 @@ import {
   compile,
   duckdbDialect,
   escapeLikePattern,
-  inList,
   inSubquery,
   like,
   or,
@@ -18,6 +17,7 @@ import {
   value,
 } from '@spendlens/query';
 import type { Executor } from '@spendlens/warehouse';
+import { grantedValues } from './granted-values';
 import type { SessionUser } from './session-service';
 import type { TenancyService } from './tenancy-service';
 
@@ -48,35 +48,24 @@ export function createVendorSearchService(deps: {
     async search(user, systemId, text) {
       const grant = await tenancy.grantFor(user, systemId);
       const pattern = value(`%${escapeLikePattern(text.trim())}%`);
-      const inCodes =
-        grant.companyCodes === null
-          ? undefined
-          : inSubquery(
-              column('vendor_id'),
-              select({
-                selections: [selection(column('vendor_id'))],
-                from: table('vendor_company_codes', 'canon'),
-                where: and(
-                  binary('=', column('system_id'), value(systemId)),
-                  grant.companyCodes.length > 0
-                    ? inList(column('company_code'), grant.companyCodes.map(value))
-                    : binary('=', value(1), value(0)),
-                ),
-              }),
-            );
-      const inGroups =
-        grant.accountGroups === null
-          ? undefined
-          : grant.accountGroups.length > 0
-            ? inList(column('account_group'), grant.accountGroups.map(value))
-            : binary('=', value(1), value(0));
+      const codes = grantedValues('company_code', grant.companyCodes);
+      const inCodes = codes
+        ? inSubquery(
+            column('vendor_id'),
+            select({
+              selections: [selection(column('vendor_id'))],
+              from: table('vendor_company_codes', 'canon'),
+              where: and(binary('=', column('system_id'), value(systemId)), codes),
+            }),
+          )
+        : undefined;
       const query = select({
         selections: answered.map((name) => selection(column(name))),
         from: table('vendors', 'canon'),
         where: and(
           binary('=', column('system_id'), value(systemId)),
           or(...searched.map((name) => like(column(name), pattern, { caseInsensitive: true }))),
-          inGroups,
+          grantedValues('account_group', grant.accountGroups),
           inCodes,
         ),
         orderBy: [orderBy(column('vendor_name')), orderBy(column('vendor_id'))],
