@@ -85,3 +85,28 @@ export function watchEngine(server: TestServer): { calls: () => number } {
   };
   return { calls: () => calls };
 }
+
+/** Runs `work` while the demo viewer's grant is limited to `companyCodes`, then lifts the limit. */
+export async function withCompanyCodeScope<T>(
+  server: TestServer,
+  companyCodes: string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  const user = await server.store
+    .selectFrom('users')
+    .select('id')
+    .where('uid', '=', 'demo@spendlens.test')
+    .executeTakeFirstOrThrow();
+  const scope = (codes: string[] | null) =>
+    server.store
+      .updateTable('user_clients')
+      .set({ company_codes: codes === null ? null : JSON.stringify(codes) })
+      .where('user_id', '=', user.id)
+      .execute();
+  await scope(companyCodes);
+  try {
+    return await work();
+  } finally {
+    await scope(null);
+  }
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoSession, type TestServer } from './start-test-server';
+import { startDemoSession, withCompanyCodeScope, type TestServer } from './start-test-server';
 
 describe('GET profile/vendor/:system/:vendor_id', () => {
   let server: TestServer;
@@ -73,17 +73,7 @@ describe('GET profile/vendor/:system/:vendor_id', () => {
       sql: 'select company_code from canon.invoices where system_id = $1 and vendor_id = $2 group by 1 order by 1 limit 1',
       params: [systemId, vendorId],
     });
-    const user = await server.store
-      .selectFrom('users')
-      .select('id')
-      .where('uid', '=', 'demo@spendlens.test')
-      .executeTakeFirstOrThrow();
-    await server.store
-      .updateTable('user_clients')
-      .set({ company_codes: JSON.stringify([String(code!['company_code'])]) })
-      .where('user_id', '=', user.id)
-      .execute();
-    try {
+    await withCompanyCodeScope(server, [String(code!['company_code'])], async () => {
       const body = (await (await profile(vendorId)).json()) as {
         company_codes: { company_code: string }[];
         last_activity: unknown;
@@ -96,12 +86,6 @@ describe('GET profile/vendor/:system/:vendor_id', () => {
         params: [systemId, vendorId, code!['company_code']],
       });
       expect(body.other['number_invoices']).toBe(scoped!['n']);
-    } finally {
-      await server.store
-        .updateTable('user_clients')
-        .set({ company_codes: null })
-        .where('user_id', '=', user.id)
-        .execute();
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoSession, type TestServer } from './start-test-server';
+import { startDemoSession, withCompanyCodeScope, type TestServer } from './start-test-server';
 
 describe('GET search/:system/:searchText', () => {
   let server: TestServer;
@@ -56,25 +56,9 @@ describe('GET search/:system/:searchText', () => {
       params: [systemId, code!['company_code']],
     });
     expect((await search(String(outside!['vendor_id']))).status).toBe(200);
-    const user = await server.store
-      .selectFrom('users')
-      .select('id')
-      .where('uid', '=', 'demo@spendlens.test')
-      .executeTakeFirstOrThrow();
-    await server.store
-      .updateTable('user_clients')
-      .set({ company_codes: JSON.stringify([String(code!['company_code'])]) })
-      .where('user_id', '=', user.id)
-      .execute();
-    try {
+    await withCompanyCodeScope(server, [String(code!['company_code'])], async () => {
       const found = await search(String(outside!['vendor_id']));
       expect(found.rows.map((r) => r['vendor_id'])).not.toContain(outside!['vendor_id']);
-    } finally {
-      await server.store
-        .updateTable('user_clients')
-        .set({ company_codes: null })
-        .where('user_id', '=', user.id)
-        .execute();
-    }
+    });
   });
 });
