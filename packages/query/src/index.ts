@@ -16,3 +16,4 @@ export * from './planner/filter';
 export * from './planner/plan-summary';
 export * from './planner/source';
 export * from './planner/value-kinds';
+export * from './dialects/dialect-for';

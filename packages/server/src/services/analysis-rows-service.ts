@@ -1,7 +1,7 @@
-import { DomainError, summaryRequestSchema, type Filter, type Row } from '@spendlens/domain';
+import { DomainError, type Filter, type Row } from '@spendlens/domain';
 import { catalogue, findAnalysis, type AnalysisDefinition } from '@spendlens/warehouse';
 import type { SessionUser } from './session-service';
-import type { SummaryService } from './summary-service';
+import { summaryRows, type SummaryService } from './summary-service';
 
 /** Key columns a document id is looked up in, in this order: the first the analysis has. */
 export const documentKeyColumns = [
@@ -57,21 +57,21 @@ export function createAnalysisRowsService(deps: { summary: SummaryService }): An
     },
     today: string,
   ): Promise<Row[]> {
-    const parsed = summaryRequestSchema.safeParse({
-      system_id: fields.system,
-      module: def.module,
-      analysis: def.analysis,
-      company_code: fields.companyCode ?? -1,
-      year: fields.dateRange?.year ?? -1,
-      qualifier: fields.dateRange?.qualifier ?? -1,
-      filter: fields.filter ?? [],
-      ...(fields.columns && fields.columns.length > 0 ? { include_columns: fields.columns } : {}),
-      page_rows: -1,
-    });
-    if (!parsed.success)
-      throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Bad request');
-    const answer = await summary.summary(user, parsed.data, today);
-    return answer?.data ?? [];
+    return summaryRows(
+      summary,
+      user,
+      {
+        system_id: fields.system,
+        module: def.module,
+        analysis: def.analysis,
+        company_code: fields.companyCode ?? -1,
+        year: fields.dateRange?.year ?? -1,
+        qualifier: fields.dateRange?.qualifier ?? -1,
+        filter: fields.filter ?? [],
+        ...(fields.columns && fields.columns.length > 0 ? { include_columns: fields.columns } : {}),
+      },
+      today,
+    );
   }
 
   return {

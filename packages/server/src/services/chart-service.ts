@@ -1,6 +1,6 @@
-import { DomainError, summaryRequestSchema, type Row, type SummaryRequestInput } from '@spendlens/domain';
+import { DomainError, type Row, type SummaryRequestInput } from '@spendlens/domain';
 import type { SessionUser } from './session-service';
-import type { SummaryService } from './summary-service';
+import { summaryRows, type SummaryService } from './summary-service';
 
 export interface ChartParams {
   system: number;
@@ -24,6 +24,11 @@ export interface ChartService {
 const maxPricingRows = 10_000;
 
 /** Processing charts show the top 10 company codes (spec 02 §9), by number of invoices. */
+const byInvoicesDescending: SummaryRequestInput['sort'] = [
+  { col_alias: 'countOfInvoices', order: 'desc' },
+  { col_alias: 'company_code', order: 'asc' },
+];
+
 const topCompanyCodes = 10;
 
 /**
@@ -43,24 +48,14 @@ const topCompanyCodes = 10;
  *   (chartName, chartData of x, y, pctChange, xLabel, yLabel).
  */
 export function createChartService(deps: { summary: SummaryService }): ChartService {
-  async function rows(
-    user: SessionUser,
-    request: Partial<SummaryRequestInput>,
-    today: string,
-  ): Promise<Row[]> {
-    const parsed = summaryRequestSchema.safeParse({ page_rows: -1, ...request });
-    if (!parsed.success) throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Bad chart');
-    return (await deps.summary.summary(user, parsed.data, today))?.data ?? [];
-  }
-  const byCompanyCode = (p: ChartParams, limit?: number): Partial<SummaryRequestInput> => ({
+  const rows = (user: SessionUser, request: SummaryRequestInput, today: string): Promise<Row[]> =>
+    summaryRows(deps.summary, user, request, today);
+  const byCompanyCode = (p: ChartParams, limit?: number): SummaryRequestInput => ({
     system_id: p.system,
     module: 'invoices',
     analysis: 'metrics_invoice_processing_days',
     company_code: p.companyCode,
-    sort: [
-      { col_alias: 'countOfInvoices', order: 'desc' },
-      { col_alias: 'company_code', order: 'asc' },
-    ],
+    sort: byInvoicesDescending,
     ...(limit ? { page_rows: limit } : {}),
   });
 
@@ -106,10 +101,7 @@ export function createChartService(deps: { summary: SummaryService }): ChartServ
             module: 'invoices',
             analysis: 'metrics_invoice_clearing_date_due_date',
             company_code: p.companyCode,
-            sort: [
-              { col_alias: 'countOfInvoices', order: 'desc' },
-              { col_alias: 'company_code', order: 'asc' },
-            ],
+            sort: byInvoicesDescending,
             page_rows: topCompanyCodes,
           },
           today,

@@ -1,7 +1,6 @@
-import { DomainError, summaryRequestSchema } from '@spendlens/domain';
 import { catalogue } from '@spendlens/warehouse';
 import type { SessionUser } from './session-service';
-import type { SummaryService } from './summary-service';
+import { summaryRows, type SummaryService } from './summary-service';
 
 export interface DashboardAnalysis {
   analysis: string;
@@ -36,24 +35,23 @@ export interface DashboardService {
 export function createDashboardService(deps: { summary: SummaryService }): DashboardService {
   return {
     async modules(user, systemId, companyCode, today) {
-      const parsed = summaryRequestSchema.safeParse({
-        system_id: systemId,
-        module: 'weighted_exceptions',
-        analysis: 'exceptions',
-        company_code: companyCode,
-        group_by: ['module', 'analysis'],
-        aggregate: [
-          { col: 'exception_count', fn: ['sum'], alias: ['exceptions'] },
-          { col: 'transaction_count', fn: ['sum'], alias: ['transactions'] },
-        ],
-        page_rows: -1,
-      });
-      if (!parsed.success)
-        throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Bad request');
-      const answer = await deps.summary.summary(user, parsed.data, today);
-      const counts = new Map(
-        (answer?.data ?? []).map((r) => [`${r['module']}/${r['analysis']}`, r] as const),
+      const rows = await summaryRows(
+        deps.summary,
+        user,
+        {
+          system_id: systemId,
+          module: 'weighted_exceptions',
+          analysis: 'exceptions',
+          company_code: companyCode,
+          group_by: ['module', 'analysis'],
+          aggregate: [
+            { col: 'exception_count', fn: ['sum'], alias: ['exceptions'] },
+            { col: 'transaction_count', fn: ['sum'], alias: ['transactions'] },
+          ],
+        },
+        today,
       );
+      const counts = new Map(rows.map((r) => [`${r['module']}/${r['analysis']}`, r] as const));
       const modules = new Map<string, DashboardModule>();
       for (const def of catalogue) {
         if (def.module === 'weighted_exceptions' && def.analysis === 'exceptions') continue; // the fact itself

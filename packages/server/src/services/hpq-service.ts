@@ -1,9 +1,8 @@
 import { DomainError, summaryRequestSchema, type HpqRequest, type HpqResponse } from '@spendlens/domain';
-import { compile, duckdbDialect, planSummary, postgresDialect, updateSelect, value } from '@spendlens/query';
+import { compile, dialectFor, updateSelect, value } from '@spendlens/query';
 import { catalogue, publishedTableName, type Executor } from '@spendlens/warehouse';
-import { resolveScope } from './scope-resolver';
+import { planWithinGrant } from './plan-within-grant';
 import type { SessionUser } from './session-service';
-import { sourceTableOf } from './summary-service';
 import type { TenancyService } from './tenancy-service';
 
 export interface HpqService {
@@ -24,7 +23,7 @@ export function createHpqService(deps: {
   maxRows: number;
 }): HpqService {
   const { warehouse, tenancy, maxRows } = deps;
-  const dialect = warehouse.dialect === 'postgres' ? postgresDialect : duckdbDialect;
+  const dialect = dialectFor(warehouse.dialect);
   return {
     async query(user, systemId, request, today) {
       const grant = await tenancy.grantFor(user, systemId);
@@ -52,11 +51,7 @@ export function createHpqService(deps: {
       });
       if (!parsed.success)
         throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Bad query');
-      const source = sourceTableOf(def);
-      const provisional = { systemId, companyCodes: null, dateRange: null, accountGroups: null };
-      planSummary(parsed.data, source, provisional, { maxRows }); // checks everything before the engine
-      const scope = await resolveScope(warehouse, grant, def, parsed.data, today);
-      const plan = planSummary(parsed.data, source, scope, { maxRows });
+      const { plan } = await planWithinGrant(warehouse, grant, def, parsed.data, today, maxRows);
       const data =
         request.offset > 0 ? updateSelect(plan.data, { offset: value(request.offset) }) : plan.data;
       const [rowCount, filteredCount, results] = await Promise.all([

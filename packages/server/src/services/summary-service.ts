@@ -1,24 +1,36 @@
-import { DomainError, type SummaryRequest, type SummaryResponse } from '@spendlens/domain';
-import { compile, duckdbDialect, planSummary, postgresDialect, type SourceTable } from '@spendlens/query';
-import { findAnalysis, type AnalysisDefinition, type Executor } from '@spendlens/warehouse';
-import { resolveScope } from './scope-resolver';
+import {
+  DomainError,
+  summaryRequestSchema,
+  type Row,
+  type SummaryRequest,
+  type SummaryRequestInput,
+  type SummaryResponse,
+} from '@spendlens/domain';
+import { compile, dialectFor, planSummary } from '@spendlens/query';
+import { findAnalysis, type Executor } from '@spendlens/warehouse';
+import { planWithinGrant, sourceTableOf } from './plan-within-grant';
 import type { SessionUser } from './session-service';
 import type { TenancyService } from './tenancy-service';
+
+/**
+ * The rows of a summary built by another call (charts, dashboards, data and document reads): every
+ * row unless `page_rows` says otherwise, none when there are none; a request that does not fit the
+ * summary schema is a bad request.
+ */
+export async function summaryRows(
+  summary: SummaryService,
+  user: SessionUser,
+  request: SummaryRequestInput,
+  today: string,
+): Promise<Row[]> {
+  const parsed = summaryRequestSchema.safeParse({ page_rows: -1, ...request });
+  if (!parsed.success) throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Bad request');
+  return (await summary.summary(user, parsed.data, today))?.data ?? [];
+}
 
 export interface SummaryService {
   /** The rows and meta of POST /summary; null when there is nothing to show (204). */
   summary(user: SessionUser, request: SummaryRequest, today: string): Promise<SummaryResponse | null>;
-}
-
-export function sourceTableOf(def: AnalysisDefinition): SourceTable {
-  return {
-    schema: 'pub',
-    table: `${def.module}__${def.analysis}`,
-    columns: Object.fromEntries(def.columns.map((c) => [c.name, { dataType: c.dataType }])),
-    dateColumn: def.dateColumn,
-    accountGroupColumn: def.accountGroupColumn,
-    companyCodeColumn: def.companyCodeColumn,
-  };
 }
 
 /** Pages read together: a page is answered from the window of pages around it. */
@@ -48,7 +60,7 @@ export function createSummaryService(deps: {
   maxRows: number;
 }): SummaryService {
   const { warehouse, tenancy, maxRows } = deps;
-  const dialect = warehouse.dialect === 'postgres' ? postgresDialect : duckdbDialect;
+  const dialect = dialectFor(warehouse.dialect);
 
   return {
     async summary(user, request, today) {
@@ -61,16 +73,7 @@ export function createSummaryService(deps: {
         );
       if (request.page_rows > maxRows)
         throw new DomainError('too_much_data', `page_rows is above the maximum of ${maxRows}`);
-      // The whole query is checked before the engine is touched: planning is pure and throws on any
-      // unknown name, operator, formula or value; the real scope replaces this provisional one.
-      planSummary(
-        request,
-        sourceTableOf(def),
-        { systemId: grant.system.id, companyCodes: null, dateRange: null, accountGroups: null },
-        { maxRows },
-      );
-      const scope = await resolveScope(warehouse, grant, def, request, today);
-      const plan = planSummary(request, sourceTableOf(def), scope, { maxRows });
+      const { plan, scope } = await planWithinGrant(warehouse, grant, def, request, today, maxRows);
       const window = pageWindow(request, maxRows);
       const windowPlan = window
         ? planSummary({ ...request, ...window.request }, sourceTableOf(def), scope, { maxRows })

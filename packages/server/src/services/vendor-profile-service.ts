@@ -5,9 +5,8 @@ import {
   binary,
   column,
   compile,
-  duckdbDialect,
   orderBy,
-  postgresDialect,
+  dialectFor,
   select,
   selection,
   star,
@@ -57,7 +56,7 @@ export function createVendorProfileService(deps: {
   tenancy: TenancyService;
 }): VendorProfileService {
   const { warehouse, tenancy } = deps;
-  const dialect = warehouse.dialect === 'postgres' ? postgresDialect : duckdbDialect;
+  const dialect = dialectFor(warehouse.dialect);
 
   return {
     async profile(user, systemId, vendorId) {

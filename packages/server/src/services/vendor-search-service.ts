@@ -4,13 +4,12 @@ import {
   binary,
   column,
   compile,
-  duckdbDialect,
   escapeLikePattern,
   inSubquery,
   like,
   or,
   orderBy,
-  postgresDialect,
+  dialectFor,
   select,
   selection,
   table,
@@ -43,7 +42,7 @@ export function createVendorSearchService(deps: {
   tenancy: TenancyService;
 }): VendorSearchService {
   const { warehouse, tenancy } = deps;
-  const dialect = warehouse.dialect === 'postgres' ? postgresDialect : duckdbDialect;
+  const dialect = dialectFor(warehouse.dialect);
   return {
     async search(user, systemId, text) {
       const grant = await tenancy.grantFor(user, systemId);
