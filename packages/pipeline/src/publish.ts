@@ -7,7 +7,7 @@ import {
   type Executor,
 } from '@spendlens/warehouse';
 
-import { insertRows, type CodeRows } from './findings/staged-rows';
+import { insertRows, type CodeRows } from './findings/code-rows';
 import { ingestTracer } from './trace/ingest-tracer';
 
 function trace(table: string, started: number): void {

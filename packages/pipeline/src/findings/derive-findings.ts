@@ -19,7 +19,7 @@ import {
 } from '@spendlens/warehouse';
 import { traced } from '../trace/ingest-tracer';
 import { out, type MappingContext } from '../canonical/mapping-context';
-import { readStaged, type CodeRows, type StagedValue } from './staged-rows';
+import { readStaged, type CodeRows, type StagedValue } from './code-rows';
 
 export interface LoginEvent {
   ts: Date;
