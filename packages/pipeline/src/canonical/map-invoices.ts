@@ -13,41 +13,54 @@ import { out, raw, work, type MappingContext } from './mapping-context';
 async function buildDocuments(ctx: MappingContext, tables: InvoiceWorkTables): Promise<string> {
   const { lines, headers, mm } = tables;
   const docs = work(ctx, 'docs');
+  // the first vendor line of a document: lowest BUZEI, BSAK before BSIK (one aggregate with the
+  // totals: a window over every vendor line spilled at 10M lines)
+  const firstLine = `arg_min({
+      vendor_id: vendor_id, shkzg: shkzg, baseline_date: baseline_date, zbd1t: zbd1t, zbd2t: zbd2t,
+      zbd3t: zbd3t, payment_term: payment_term, payment_method: payment_method,
+      payment_block: payment_block, rebzg: rebzg}, buzei * 2 + CASE WHEN src = 'BSAK' THEN 0 ELSE 1 END)`;
   await ctx.warehouse.run(
     `CREATE TABLE ${docs} AS
     WITH totals AS (
       SELECT company_code, belnr, gjahr, sum(local_amount) AS local_amount, sum(document_amount) AS document_amount,
         bool_and(is_cleared) AS is_cleared, max(clearing_date) AS clearing_date,
         arg_max(clearing_document_no, clearing_date) AS clearing_document_no,
-        arg_min(po_number, buzei) FILTER (WHERE po_number IS NOT NULL) AS line_po_number
+        arg_min(po_number, buzei) FILTER (WHERE po_number IS NOT NULL) AS line_po_number,
+        ${firstLine} AS f
       FROM ${lines} GROUP BY ALL
-    ),
-    first_line AS (
-      SELECT * FROM ${lines} QUALIFY row_number() OVER (PARTITION BY company_code, belnr, gjahr ORDER BY buzei, src) = 1
     ),
     d AS (
       SELECT h.*, t.local_amount, t.document_amount, t.is_cleared, t.clearing_date, t.clearing_document_no,
-        f.vendor_id, f.shkzg, f.baseline_date, f.zbd1t, f.zbd2t, f.zbd3t, f.payment_term, f.payment_method,
-        f.payment_block, f.rebzg, cc.${q('WAERS')} AS local_currency, cc.rowid AS t001_row,
+        t.f.vendor_id, t.f.shkzg, t.f.baseline_date, t.f.zbd1t, t.f.zbd2t, t.f.zbd3t, t.f.payment_term,
+        t.f.payment_method, t.f.payment_block, t.f.rebzg, cc.${q('WAERS')} AS local_currency, cc.rowid AS t001_row,
         mm.items AS mm_items, coalesce(mm.po_number, t.line_po_number) AS po_number
       FROM ${headers} h
       JOIN totals t USING (company_code, belnr, gjahr)
-      JOIN first_line f USING (company_code, belnr, gjahr)
       JOIN ${raw(ctx, 'T001')} cc ON cc.${q('BUKRS')} = h.company_code
       -- plain column equalities only: DuckDB then hash-joins (an extra ON predicate made it a nested loop)
       LEFT JOIN ${mm} mm ON mm.rbkp_belnr = h.rbkp_belnr AND mm.rbkp_gjahr = h.rbkp_gjahr
       WHERE h.qualifies OR (h.is_reversal AND h.partner_qualifies)
     ),
+    -- the ECB quotes looked up once per company-code currency and invoice date (an ASOF join per
+    -- document sorted millions of rows), then hash-joined to the documents
+    k AS (
+      SELECT DISTINCT cc.${q('WAERS')} AS cur, h.bldat AS day
+      FROM ${headers} h JOIN ${raw(ctx, 'T001')} cc ON cc.${q('BUKRS')} = h.company_code
+    ),
     local_fx AS (
-      SELECT d.*, $1::VARCHAR AS common_currency, ${usableRate('lr', 'd.local_currency', 'd.bldat')} AS local_rate
-      FROM d ASOF LEFT JOIN ref.fx_rates lr ON lr.currency = d.local_currency AND lr.rate_date <= d.bldat
+      SELECT k.*, $1::VARCHAR AS common_currency, ${usableRate('lr', 'k.cur', 'k.day')} AS local_rate
+      FROM k ASOF LEFT JOIN ref.fx_rates lr ON lr.currency = k.cur AND lr.rate_date <= k.day
+    ),
+    rates AS (
+      SELECT l.*, ${usableRate('cr', 'l.common_currency', 'l.day')} AS common_rate
+      FROM local_fx l ASOF LEFT JOIN ref.fx_rates cr ON cr.currency = l.common_currency AND cr.rate_date <= l.day
     )
-    SELECT l.*, ${usableRate('cr', 'l.common_currency', 'l.bldat')} AS common_rate,
-      CASE WHEN l.is_reversal THEN 'REVERSAL'
-           WHEN l.blart = 'KG' OR l.document_amount < 0 THEN 'VENDOR-CREDIT'
-           WHEN l.po_number IS NOT NULL THEN 'PO-INVOICE'
+    SELECT d.*, r.common_currency, r.local_rate, r.common_rate,
+      CASE WHEN d.is_reversal THEN 'REVERSAL'
+           WHEN d.blart = 'KG' OR d.document_amount < 0 THEN 'VENDOR-CREDIT'
+           WHEN d.po_number IS NOT NULL THEN 'PO-INVOICE'
            ELSE 'NON-PO-INVOICE' END AS derived_document_type
-    FROM local_fx l ASOF LEFT JOIN ref.fx_rates cr ON cr.currency = l.common_currency AND cr.rate_date <= l.bldat`,
+    FROM d LEFT JOIN rates r ON r.cur = d.local_currency AND r.day IS NOT DISTINCT FROM d.bldat`,
     [ctx.commonCurrency],
   );
   return docs;

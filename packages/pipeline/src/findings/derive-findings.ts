@@ -1,14 +1,5 @@
-import {
-  checkVendor,
-  createSanctionsScreener,
-  findDuplicateInvoices,
-  findDuplicateVendors,
-  findSimilarVendorNames,
-  loadOfacSdn,
-  type InvoiceRecord,
-  type SanctionsScreener,
-  type VendorRecord,
-} from '@spendlens/matching';
+import { Worker } from 'node:worker_threads';
+import type { InvoiceRecord } from '@spendlens/matching';
 import {
   duplicateInvoicesTable,
   duplicateVendorsTable,
@@ -17,9 +8,11 @@ import {
   similarVendorNamesTable,
   vendorChecksTable,
 } from '@spendlens/warehouse';
-import { traced } from '../trace/ingest-tracer';
+import { ingestTracer, traced } from '../trace/ingest-tracer';
 import { out, type MappingContext } from '../canonical/mapping-context';
 import { readStaged, type CodeRows, type StagedValue } from './code-rows';
+import type { FindingsInput, FindingsVendor, Rows } from './compute-findings';
+import type { FindingsWorkerMessage } from './findings-worker';
 
 export interface LoginEvent {
   ts: Date;
@@ -46,30 +39,37 @@ export const findingsTables: ReadonlySet<string> = new Set(
   ].map((table) => table.name),
 );
 
-/** Lets the event loop run (the publish's next statement) between slices of long matching work. */
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-type Rows = Record<string, StagedValue>[];
-
 /**
  * The rows of the findings tables (vendor checks, sanctions hits, duplicate invoices and vendors,
- * similar vendor names, login events), computed in code (packages/matching) from the staged
- * canonical rows, by canonical table name. The publish writes them in the same transaction as the
- * rest of the system's data.
+ * similar vendor names, login events), by canonical table name. Their inputs are read from the
+ * staged canonical rows here; the matching (packages/matching, single-threaded and long for a large
+ * vendor master) runs in a worker thread, so the publish, which runs meanwhile on this thread, is
+ * never held up by it. The publish writes the rows in the same transaction as the rest of the
+ * system's data.
  */
 export async function deriveFindings(ctx: MappingContext, options: FindingsOptions): Promise<CodeRows> {
-  const rows = new Map<string, Rows>();
-  rows.set(
-    duplicateInvoicesTable.name,
-    await traced('findings: duplicate invoices', () => duplicateInvoiceRows(ctx)),
+  const invoices = await traced('findings: read duplicate-invoice candidates', () =>
+    duplicateCandidates(ctx),
   );
-  rows.set(sanctionHitsTable.name, await traced('findings: sanctions', () => sanctionHitRows(ctx)));
-  for (const [table, tableRows] of await traced('findings: vendors', () =>
-    vendorFindingRows(ctx, options.clientDomains),
-  ))
-    rows.set(table, tableRows);
+  const vendors = await traced('findings: read vendors', () => findingsVendors(ctx));
+  const rows = await inWorker({ invoices, vendors, clientDomains: options.clientDomains });
   rows.set(loginEventsTable.name, loginEventRows(options.loginEvents));
   return rows;
+}
+
+/** Runs computeFindings in a worker thread of its own, ended when it answers. */
+function inWorker(input: FindingsInput): Promise<Map<string, Rows>> {
+  const worker = new Worker(new URL('./findings-worker.mjs', import.meta.url));
+  return new Promise<Map<string, Rows>>((resolve, reject) => {
+    worker.on('message', (message: FindingsWorkerMessage) => {
+      if (message.kind === 'step') ingestTracer.onStep?.(message.step, message.seconds);
+      else if (message.kind === 'rows') resolve(new Map(message.rows as [string, Rows][]));
+      else reject(Object.assign(new Error(message.message), { stack: message.stack }));
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => reject(new Error(`the findings worker stopped (exit code ${code})`)));
+    worker.postMessage(input);
+  }).finally(() => void worker.terminate());
 }
 
 const text = (v: StagedValue | undefined): string | null =>
@@ -108,12 +108,12 @@ QUALIFY unicode_reference
   OR count(*) OVER (PARTITION BY vendor_id, document_currency, cents > 0, zero_free) > 1`;
 }
 
-async function duplicateInvoiceRows(ctx: MappingContext): Promise<Rows> {
+async function duplicateCandidates(ctx: MappingContext): Promise<InvoiceRecord[]> {
   const rows = (await ctx.warehouse.query({ sql: duplicateCandidatesSql(ctx), params: [] })) as Record<
     string,
     StagedValue
   >[];
-  const invoices: InvoiceRecord[] = rows.map((r) => ({
+  return rows.map((r) => ({
     internal_invoice_id: String(r['internal_invoice_id']),
     company_code: String(r['company_code']),
     vendor_id: String(r['vendor_id']),
@@ -124,63 +124,10 @@ async function duplicateInvoiceRows(ctx: MappingContext): Promise<Rows> {
     derived_document_type: String(r['derived_document_type'] ?? ''),
     is_reversed: r['is_reversed'] === null ? null : Boolean(r['is_reversed']),
   }));
-  return findDuplicateInvoices(invoices).map((m) => ({
-    internal_invoice_id: m.internal_invoice_id,
-    cluster_id: m.cluster_id,
-    cluster_size: m.cluster_size,
-    match_kind: m.match_kind,
-    rule: m.rule,
-    normalised_reference: m.normalised_reference,
-    reference_similarity: m.reference_similarity,
-    amount_difference: m.amount_difference,
-    day_difference: m.day_difference,
-    score: m.score,
-    threshold: m.threshold,
-    evidence: `${m.evidence} (matched ${m.matched_invoice_id})`,
-  }));
 }
 
-let screener: SanctionsScreener | null = null;
-
-async function sanctionHitRows(ctx: MappingContext): Promise<Rows> {
-  screener ??= createSanctionsScreener(loadOfacSdn());
-  const vendors = await readStaged(ctx, 'vendors', ['vendor_id', 'vendor_name'], 'vendor_name IS NOT NULL');
-  const hits: Rows = [];
-  const byName = new Map<string, ReturnType<SanctionsScreener['screen']>>();
-  for (const [n, v] of vendors.entries()) {
-    if (n % 100 === 99) await yieldToEventLoop();
-    const name = String(v['vendor_name']);
-    let found = byName.get(name);
-    if (!found) {
-      found = screener.screen(name);
-      byName.set(name, found);
-    }
-    for (const hit of found) {
-      const c = hit.components;
-      hits.push({
-        vendor_id: String(v['vendor_id']),
-        vendor_name: name,
-        normalised_vendor_name: hit.normalised_query,
-        sdn_uid: String(hit.sdn_uid),
-        sdn_name:
-          hit.matched_name === hit.sdn_name ? hit.sdn_name : `${hit.sdn_name} (alias: ${hit.matched_name})`,
-        sdn_type: hit.sdn_type,
-        sdn_programs: hit.sdn_programs.join('; '),
-        normalised_sdn_name: hit.normalised_candidate,
-        score: hit.score,
-        rule: hit.rule,
-        score_details: `jaro-winkler ${c.jaroWinkler}, levenshtein ${c.levenshtein}, token-set ${c.tokenSet}, vendor words covered ${c.queryCoverage}, list words covered ${c.candidateCoverage}, penalty ${c.penalty}`,
-        threshold: hit.threshold,
-      });
-    }
-  }
-  return hits;
-}
-
-async function vendorFindingRows(
-  ctx: MappingContext,
-  clientDomains: readonly string[],
-): Promise<[string, Rows][]> {
+/** Every staged vendor with its e-mail addresses and bank details. */
+async function findingsVendors(ctx: MappingContext): Promise<FindingsVendor[]> {
   const rows = await readStaged(ctx, 'vendors', [
     'vendor_id',
     'vendor_name',
@@ -193,18 +140,6 @@ async function vendorFindingRows(
     'vat_id',
     'account_group',
   ]);
-  const vendors: (VendorRecord & { street: string | null; postcode: string | null })[] = rows.map((r) => ({
-    vendor_id: String(r['vendor_id']),
-    vendor_name: text(r['vendor_name']),
-    street: text(r['street']),
-    town: text(r['town']),
-    postcode: text(r['postcode']),
-    country: text(r['country']),
-    tax_id: text(r['tax_id']),
-    tax_id_2: text(r['tax_id_2']),
-    vat_id: text(r['vat_id']),
-    account_group: text(r['account_group']),
-  }));
   const emails = new Map<string, string[]>();
   for (const r of await readStaged(ctx, 'vendor_emails', ['vendor_id', 'email'], 'email IS NOT NULL')) {
     const id = String(r['vendor_id']);
@@ -218,17 +153,23 @@ async function vendorFindingRows(
       { bank_account: text(r['bank_account']), iban: text(r['iban']) },
     ]);
   }
-  const checks = vendors.map((v) =>
-    checkVendor(
-      { ...v, emails: emails.get(v.vendor_id) ?? [], bankDetails: banks.get(v.vendor_id) ?? [] },
-      clientDomains,
-    ),
-  );
-  return [
-    [vendorChecksTable.name, checks as unknown as Rows],
-    [duplicateVendorsTable.name, findDuplicateVendors(vendors) as unknown as Rows],
-    [similarVendorNamesTable.name, findSimilarVendorNames(vendors) as unknown as Rows],
-  ];
+  return rows.map((r) => {
+    const id = String(r['vendor_id']);
+    return {
+      vendor_id: id,
+      vendor_name: text(r['vendor_name']),
+      street: text(r['street']),
+      town: text(r['town']),
+      postcode: text(r['postcode']),
+      country: text(r['country']),
+      tax_id: text(r['tax_id']),
+      tax_id_2: text(r['tax_id_2']),
+      vat_id: text(r['vat_id']),
+      account_group: text(r['account_group']),
+      emails: emails.get(id) ?? [],
+      bankDetails: banks.get(id) ?? [],
+    };
+  });
 }
 
 function loginEventRows(events: readonly LoginEvent[]): Rows {

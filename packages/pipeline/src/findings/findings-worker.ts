@@ -1,0 +1,27 @@
+/**
+ * The findings worker thread: receives one FindingsInput, answers its step timings as they end and
+ * then the rows (or the error's message). Started through findings-worker.mjs, which registers the
+ * TypeScript loader in the thread.
+ */
+import { parentPort } from 'node:worker_threads';
+import { computeFindings, type FindingsInput } from './compute-findings';
+
+export type FindingsWorkerMessage =
+  | { kind: 'step'; step: string; seconds: number }
+  | { kind: 'rows'; rows: [string, Record<string, unknown>[]][] }
+  | { kind: 'error'; message: string; stack?: string };
+
+const port = parentPort!;
+port.once('message', (input: FindingsInput) => {
+  const post = (message: FindingsWorkerMessage): void => port.postMessage(message);
+  try {
+    const rows = computeFindings(input, (step, seconds) => post({ kind: 'step', step, seconds }));
+    post({ kind: 'rows', rows: [...rows] });
+  } catch (error) {
+    post({
+      kind: 'error',
+      message: error instanceof Error ? error.message : String(error),
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+    });
+  }
+});
