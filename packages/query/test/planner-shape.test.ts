@@ -154,7 +154,7 @@ describe('planSummary: grouping and aggregates', () => {
     const plan = planSummary(aggregates, docs, system7);
     const having = 'having sum("amount") >= cast($3 as double) and "company_code" is distinct from $4';
     expectGolden(plan.data, {
-      duckdb: `select "company_code", count("amount") as "n", sum("amount") as "total", avg("amount") as "avg", min("amount") as "lo", max("amount") as "hi", median("amount") as "med", count(distinct "vendor") as "vendors", any_value("vendor") as "vendor" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double) group by "company_code" ${having} order by "total" desc nulls last, "company_code" asc nulls last limit $5 offset $6`,
+      duckdb: `select "company_code", count("amount") as "n", sum("amount") as "total", avg("amount") as "avg", min("amount") as "lo", max("amount") as "hi", median(cast("amount" as double)) as "med", count(distinct "vendor") as "vendors", any_value("vendor") as "vendor" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double) group by "company_code" ${having} order by "total" desc nulls last, "company_code" asc nulls last limit $5 offset $6`,
       postgres: `select "company_code", count("amount") as "n", sum("amount") as "total", avg("amount") as "avg", min("amount") as "lo", max("amount") as "hi", percentile_cont(0.5) within group (order by "amount") as "med", count(distinct "vendor") as "vendors", min("vendor") as "vendor" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double precision) group by "company_code" ${having.replace('double', 'double precision')} order by "total" desc nulls last, "company_code" asc nulls last limit $5 offset $6`,
       params: [7, 1, 100, '9', 10, 20],
     });

@@ -12,6 +12,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  ANALYTICS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: z.enum(['on', 'off']).default('on'),
   DEMO_INVOICE_LINES: z.coerce.number().int().min(100).max(20_000_000).default(200_000),
@@ -39,6 +40,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL of the app store; unset = embedded PGlite under DATA_DIR/app. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL URL of the analytics store data calls read; unset = the DuckDB warehouse itself. The
+   * ingest still computes in DuckDB; each publish is copied there (postgres-mirror.ts).
+   */
+  analyticsUrl: string | undefined;
   logLevel: string;
   demo: { enabled: boolean; invoiceLines: number; seed: number };
   /** DuckDB's buffer-memory cap; beyond it work spills to DATA_DIR/duckdb-tmp. */
@@ -65,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    analyticsUrl: e.ANALYTICS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     demo: { enabled: e.DEMO === 'on', invoiceLines: e.DEMO_INVOICE_LINES, seed: e.DEMO_SEED },
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,

@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
+import {
+  DuckDbExecutor,
+  ensureWarehouseSchema,
+  markMirrorPending,
+  PostgresExecutor,
+  syncMirror,
+} from '@spendlens/warehouse';
 import { republishAnalyses } from '@spendlens/pipeline';
 import type { FastifyInstance } from 'fastify';
 import { openAppStore, type AppStore } from './app-store/open-app-store';
@@ -30,6 +36,8 @@ export interface RunningServer {
   url: string;
   store: AppStore;
   warehouse: DuckDbExecutor;
+  /** The PostgreSQL analytics store data calls read (ANALYTICS_URL), or null when they read `warehouse`. */
+  analytics: PostgresExecutor | null;
   ingest: IngestService;
   close(): Promise<void>;
 }
@@ -47,8 +55,10 @@ export async function startServer(
     memoryLimit: config.duckdbMemoryLimit,
     tempDirectory: path.join(config.dataDir, 'duckdb-tmp'),
   });
+  let analytics: PostgresExecutor | null = null;
   try {
     const schemaChanges = await ensureWarehouseSchema(warehouse);
+    const republished: number[] = [];
     if (schemaChanges.createdPublishedTables.length > 0) {
       const systems = await warehouse.query({
         sql: 'SELECT DISTINCT system_id FROM canon.company_codes ORDER BY 1',
@@ -59,14 +69,30 @@ export async function startServer(
           `Recomputing the analyses of system ${String(row['system_id'])} (new or changed analyses in this release)`,
         );
         await republishAnalyses(warehouse, Number(row['system_id']));
+        republished.push(Number(row['system_id']));
       }
+    }
+    const tempDir = path.join(config.dataDir, 'duckdb-tmp');
+    if (config.analyticsUrl) {
+      // data calls read PostgreSQL: bring its copy of every system up to the warehouse first
+      analytics = await PostgresExecutor.open(config.analyticsUrl, {
+        statementTimeoutMs: config.queryTimeoutMs,
+      });
+      for (const systemId of republished) await markMirrorPending(analytics, systemId, true);
+      await syncMirror(warehouse, analytics, { tempDir, log });
     }
     const sessions = createSessionService({ store, absoluteLifetimeMs: config.session.absoluteLifetimeMs });
     const tenancy = createTenancyService({ store });
     // data calls: stopped after the configured time and cached until the next publish; ingests use
     // `warehouse` itself
-    const reads = createCachingExecutor(warehouse.withQueryTimeout(config.queryTimeoutMs));
-    const ingest = createIngestService({ store, warehouse, clock, onPublished: () => reads.clear() });
+    const reads = createCachingExecutor(analytics ?? warehouse.withQueryTimeout(config.queryTimeoutMs));
+    const ingest = createIngestService({
+      store,
+      warehouse,
+      clock,
+      ...(analytics ? { mirror: { target: analytics, tempDir } } : {}),
+      onPublished: () => reads.clear(),
+    });
     await ingest.markInterrupted();
     // no ingest runs yet: whatever is left under uploads was an interrupted upload's
     const uploadDir = path.join(config.dataDir, 'extracts', 'uploads');
@@ -113,15 +139,18 @@ export async function startServer(
       url,
       store,
       warehouse,
+      analytics,
       ingest,
       async close() {
         await removeHandoffFile(config.dataDir, handoff.token);
         await app.close();
+        await analytics?.close();
         await warehouse.close();
         await store.destroy();
       },
     };
   } catch (error) {
+    await analytics?.close().catch(() => undefined);
     await warehouse.close().catch(() => undefined);
     await store.destroy().catch(() => undefined);
     throw error;

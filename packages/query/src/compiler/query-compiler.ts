@@ -91,10 +91,15 @@ export class QueryCompiler {
     return value ? 'true' : 'false';
   }
 
+  /**
+   * The continuous median (the mean of the two middle values for an even count, as pandas), over
+   * the values as double: DuckDB's median of a DECIMAL column is rounded back to its scale
+   * (−13104.865 became −13104.87), PostgreSQL's percentile_cont is double already.
+   */
   protected appendMedian(arg: ExpressionNode): void {
-    this.append('median(');
+    this.append('median(cast(');
     this.visit(arg);
-    this.append(')');
+    this.append(' as double))');
   }
 
   protected appendCountDistinct(arg: ExpressionNode): void {

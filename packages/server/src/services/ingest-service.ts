@@ -1,6 +1,11 @@
 import { DomainError } from '@spendlens/domain';
 import { ingestSapExtract, type IngestResult, type IngestStatus, type LoginEvent } from '@spendlens/pipeline';
-import type { DuckDbExecutor } from '@spendlens/warehouse';
+import {
+  markMirrorPending,
+  mirrorSystem,
+  type DuckDbExecutor,
+  type PostgresExecutor,
+} from '@spendlens/warehouse';
 import type { AppStore } from '../app-store/open-app-store';
 
 /** Called with each stage of one ingest as the extraction log records it. */
@@ -77,10 +82,15 @@ export function createIngestService(deps: {
   store: AppStore;
   warehouse: DuckDbExecutor;
   clock: () => Date;
+  /**
+   * The PostgreSQL analytics store data calls read (ANALYTICS_URL): each publish is copied there
+   * before the ingest counts as complete; `tempDir` holds the CSV files of the copy.
+   */
+  mirror?: { target: PostgresExecutor; tempDir: string };
   /** Told after every publish (the data calls' cache is emptied). */
   onPublished?: (systemId: number) => void;
 }): IngestService {
-  const { store, warehouse, clock, onPublished } = deps;
+  const { store, warehouse, clock, mirror, onPublished } = deps;
   let queue: Promise<unknown> = Promise.resolve();
 
   async function run(
@@ -96,14 +106,20 @@ export function createIngestService(deps: {
     if (!system) throw new DomainError('not_found', `Unknown system: ${systemId}`);
     // log rows are written in order on the store's one connection; a row is awaited at the end
     let writes: Promise<unknown> = Promise.resolve();
-    const onStatus = (status: IngestStatus, detail?: string) => {
+    const record = (status: IngestStatus, detail?: string) => {
       const row = { system_id: systemId, created: clock(), status, detail: detail?.slice(0, 4000) ?? null };
       writes = writes
         .then(() => store.insertInto('extract_log').values(row).execute())
         .catch(() => undefined);
       listener?.(status, detail);
     };
+    // with a mirror, 'complete' waits until the published rows have reached PostgreSQL too
+    const onStatus = (status: IngestStatus, detail?: string) => {
+      if (!(mirror && status === 'complete')) record(status, detail);
+    };
     try {
+      // a crash from here until the copy has committed leaves the mirror marked for copying at start
+      if (mirror) await markMirrorPending(mirror.target, systemId, true);
       const clientDomains = await clientEmailDomains(store, system.client_id);
       const loginEvents = await clientLoginEvents(store, system.client_id);
       const result = await ingestSapExtract({
@@ -114,7 +130,22 @@ export function createIngestService(deps: {
         clientDomains,
         loginEvents,
         onStatus,
+      }).catch(async (error: unknown) => {
+        // nothing was published: the mirror still holds what the warehouse holds
+        if (mirror) await markMirrorPending(mirror.target, systemId, false).catch(() => undefined);
+        throw error;
       });
+      if (mirror) {
+        try {
+          await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir });
+        } catch (error) {
+          onPublished?.(systemId);
+          const message =
+            'The extract was analysed, but copying it to the PostgreSQL analytics store failed; it is copied again at the next start';
+          record('failed', message);
+          throw new Error(message, { cause: error });
+        }
+      }
       await store
         .updateTable('systems')
         .set({
@@ -125,6 +156,7 @@ export function createIngestService(deps: {
         .where('id', '=', systemId)
         .execute();
       onPublished?.(systemId);
+      if (mirror) record('complete');
       return result;
     } finally {
       await writes;
