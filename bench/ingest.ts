@@ -33,7 +33,7 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-bench-'));
 try {
   console.log(
-    `Ingest benchmark: ${lines.toLocaleString('en-US')} invoice lines, ${os.cpus().length} cores, Node ${process.version}`,
+    `Ingest benchmark: ${values.extract ? `the extract in ${values.extract}` : `${lines.toLocaleString('en-US')} invoice lines`}, ${os.cpus().length} cores, Node ${process.version}, DuckDB memory limit ${process.env['DUCKDB_MEMORY_LIMIT'] ?? defaultDuckDbMemoryLimit}`,
   );
 
   let t = performance.now();
