@@ -100,7 +100,7 @@ export async function ensureMirrorSchema(
     for (const schema of [...mirroredSchemas, 'spendlens_mirror'])
       await tx.run(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await tx.run(
-      `CREATE TABLE IF NOT EXISTS ${metaTable} (system_id integer PRIMARY KEY, fingerprint text, pending boolean NOT NULL, mirrored_at timestamptz)`,
+      `CREATE TABLE IF NOT EXISTS ${metaTable} (system_id integer PRIMARY KEY, pending boolean NOT NULL, mirrored_at timestamptz)`,
     );
     const existing = await tx.query({
       sql: `SELECT table_schema, table_name, string_agg(column_name || ':' || CASE
@@ -133,7 +133,7 @@ export async function ensureMirrorSchema(
   return changed;
 }
 
-/** What a system's published rows are, for telling whether the copy holds them: row counts per table. */
+/** What a system's published rows are, for telling whether a copy holds them: row counts per table. */
 async function fingerprint(
   duck: Executor,
   tables: readonly MirroredTable[],
@@ -184,9 +184,9 @@ export async function mirrorSystem(
   systemId: number,
   options: { tables?: readonly MirroredTable[]; tempDir?: string } = {},
 ): Promise<void> {
+  if (!Number.isSafeInteger(systemId)) throw new Error(`bad system id ${systemId}`);
   const tables = options.tables ?? (await mirroredTables(duck));
   await ensureMirrorSchema(target, tables);
-  const print = await fingerprint(duck, tables, systemId);
   await fs.mkdir(options.tempDir ?? os.tmpdir(), { recursive: true });
   const dir = await fs.mkdtemp(
     path.join(options.tempDir ?? os.tmpdir(), `spendlens-mirror-${randomBytes(3).toString('hex')}-`),
@@ -201,9 +201,9 @@ export async function mirrorSystem(
       await copyRows(duck, client, table, table.perSystem ? { systemId } : null, dir);
     }
     await client.query(
-      `INSERT INTO ${metaTable} (system_id, fingerprint, pending, mirrored_at) VALUES ($1, $2, false, now())
-       ON CONFLICT (system_id) DO UPDATE SET fingerprint = excluded.fingerprint, pending = false, mirrored_at = now()`,
-      [systemId, print],
+      `INSERT INTO ${metaTable} (system_id, pending, mirrored_at) VALUES ($1, false, now())
+       ON CONFLICT (system_id) DO UPDATE SET pending = false, mirrored_at = now()`,
+      [systemId],
     );
     await client.query('COMMIT');
   } catch (error) {
@@ -222,7 +222,7 @@ export async function markMirrorPending(
   pending: boolean,
 ): Promise<void> {
   await target.run(
-    `INSERT INTO ${metaTable} (system_id, fingerprint, pending) VALUES ($1, NULL, $2)
+    `INSERT INTO ${metaTable} (system_id, pending) VALUES ($1, $2)
      ON CONFLICT (system_id) DO UPDATE SET pending = excluded.pending`,
     [systemId, pending],
   );
@@ -252,8 +252,11 @@ export async function syncMirror(
   const copied: number[] = [];
   for (const systemId of systems) {
     const mirror = known.get(systemId);
-    const held = await fingerprint(duck, tables, systemId);
-    if (mirror && !mirror.pending && held === (await fingerprint(target, tables, systemId))) continue;
+    const same =
+      mirror !== undefined &&
+      !mirror.pending &&
+      (await fingerprint(duck, tables, systemId)) === (await fingerprint(target, tables, systemId));
+    if (same) continue;
     options.log?.(`Copying system ${systemId} to the PostgreSQL analytics store`);
     await mirrorSystem(duck, target, systemId, {
       tables,

@@ -118,7 +118,9 @@ export function createIngestService(deps: {
       if (!(mirror && status === 'complete')) record(status, detail);
     };
     try {
-      // a crash from here until the copy has committed leaves the mirror marked for copying at start
+      // from here until the copy has committed the system is marked pending: a crash, or a failure
+      // after DuckDB's publish committed, leaves it to be copied again at the next start (a failed
+      // ingest published nothing, and that copy then finds nothing new)
       if (mirror) await markMirrorPending(mirror.target, systemId, true);
       const clientDomains = await clientEmailDomains(store, system.client_id);
       const loginEvents = await clientLoginEvents(store, system.client_id);
@@ -130,10 +132,6 @@ export function createIngestService(deps: {
         clientDomains,
         loginEvents,
         onStatus,
-      }).catch(async (error: unknown) => {
-        // nothing was published: the mirror still holds what the warehouse holds
-        if (mirror) await markMirrorPending(mirror.target, systemId, false).catch(() => undefined);
-        throw error;
       });
       if (mirror) {
         try {
