@@ -8,7 +8,7 @@ const { types } = pg;
  * The same plain values the DuckDB executor answers: numbers (never BigInt strings), dates
  * 'YYYY-MM-DD', timestamps ISO without a zone.
  */
-function typeParser(oid: number, format?: string): (text: string) => unknown {
+export function postgresTypeParser(oid: number, format?: string): (text: string) => unknown {
   switch (oid) {
     case types.builtins.INT8:
     case types.builtins.NUMERIC:
@@ -59,7 +59,7 @@ export class PostgresExecutor implements Executor {
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 8,
-      types: { getTypeParser: typeParser as never },
+      types: { getTypeParser: postgresTypeParser as never },
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // fail at start, not at the first data call, when the database cannot be reached

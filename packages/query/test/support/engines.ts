@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Row } from '@spendlens/domain';
 import { DuckDbExecutor } from '../../../warehouse/src/duckdb-executor';
+import { postgresTypeParser } from '../../../warehouse/src/postgres-executor';
 import { compile, duckdbDialect, postgresDialect, type Dialect, type SelectNode } from '../../src/index';
 import { fixtureStatements } from './fixture';
 
@@ -31,22 +32,6 @@ export async function openDuckDb(): Promise<TestEngine> {
   };
 }
 
-const { types } = pg;
-/** The same plain values the DuckDB executor answers: numbers, 'YYYY-MM-DD', ISO timestamps. */
-function typeParser(oid: number, format?: string): (text: string) => unknown {
-  switch (oid) {
-    case types.builtins.INT8:
-    case types.builtins.NUMERIC:
-      return Number;
-    case types.builtins.DATE:
-      return (text) => text;
-    case types.builtins.TIMESTAMP:
-      return (text) => text.replace(' ', 'T');
-    default:
-      return types.getTypeParser(oid, format as 'text');
-  }
-}
-
 /** PostgreSQL at 127.0.0.1:5432 (trust auth, database test), in a schema of its own dropped on close. */
 export async function openPostgres(): Promise<TestEngine> {
   const client = new pg.Client({
@@ -54,7 +39,7 @@ export async function openPostgres(): Promise<TestEngine> {
     port: 5432,
     user: 'postgres',
     database: 'test',
-    types: { getTypeParser: typeParser as never },
+    types: { getTypeParser: postgresTypeParser as never },
   });
   await client.connect();
   const schema = `query_test_${randomBytes(6).toString('hex')}`;
