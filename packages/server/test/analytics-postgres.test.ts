@@ -231,4 +231,49 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
       await again.close();
     }
   }, 240_000);
+  it('a copy that fails is logged failed, leaves PostgreSQL as it was, and is made at the next start', async () => {
+    const server = await startTestServer({ DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
+    const extractDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-analytics-extract-'));
+    const invoices = 'SELECT count(*) AS n FROM canon.invoices WHERE system_id = $1';
+    let before: number;
+    try {
+      before = await pgCount(invoices, [systemId]);
+      const { dir } = await generateSapExtract({
+        outDir: extractDir,
+        seed: 123,
+        invoiceLines: 800,
+        systemName: 'SAP-DEMO',
+      });
+      // the copy's COPY statements cannot get a client: the copy fails after DuckDB's publish
+      const analytics = server.analytics!;
+      const connect = analytics.connect.bind(analytics);
+      analytics.connect = () => Promise.reject(new Error('connection refused'));
+      await expect(server.ingest.ingest(systemId, dir)).rejects.toThrow(/copying it to the PostgreSQL/);
+      analytics.connect = connect;
+      const token = await server.signIn('demo@spendlens.test');
+      const log = (await (await server.api(`systems/${systemId}/extract_log`, { token })).json()) as {
+        status: string;
+        created: string;
+      }[];
+      const latest = [...log].sort((a, b) => b.created.localeCompare(a.created))[0]!;
+      expect(latest.status).toBe('failed');
+      expect(await pgCount(invoices, [systemId])).toBe(before);
+      expect(
+        await pgCount('SELECT count(*) AS n FROM spendlens_mirror.systems WHERE system_id = $1 AND pending', [
+          systemId,
+        ]),
+      ).toBe(1);
+    } finally {
+      await server.close();
+      await fs.rm(extractDir, { recursive: true, force: true });
+    }
+    const again = await startTestServer({ DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
+    try {
+      const [duck] = await again.warehouse.query({ sql: invoices, params: [systemId] });
+      expect(Number(duck!['n'])).not.toBe(before);
+      expect(await pgCount(invoices, [systemId])).toBe(Number(duck!['n']));
+    } finally {
+      await again.close();
+    }
+  }, 240_000);
 });

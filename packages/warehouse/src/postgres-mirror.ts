@@ -182,15 +182,22 @@ export async function mirrorSystem(
   duck: DuckDbExecutor,
   target: PostgresExecutor,
   systemId: number,
-  options: { tables?: readonly MirroredTable[]; tempDir?: string } = {},
+  options: {
+    /** The warehouse's tables, with the PostgreSQL schema already ensured for them. */
+    tables?: readonly MirroredTable[];
+    tempDir?: string;
+  } = {},
 ): Promise<void> {
   if (!Number.isSafeInteger(systemId)) throw new Error(`bad system id ${systemId}`);
-  const tables = options.tables ?? (await mirroredTables(duck));
-  await ensureMirrorSchema(target, tables);
-  await fs.mkdir(options.tempDir ?? os.tmpdir(), { recursive: true });
-  const dir = await fs.mkdtemp(
-    path.join(options.tempDir ?? os.tmpdir(), `spendlens-mirror-${randomBytes(3).toString('hex')}-`),
-  );
+  // given `tables`, the caller (syncMirror) has already brought the schema up to them
+  let tables = options.tables;
+  if (!tables) {
+    tables = await mirroredTables(duck);
+    await ensureMirrorSchema(target, tables);
+  }
+  const tempDir = options.tempDir ?? os.tmpdir();
+  await fs.mkdir(tempDir, { recursive: true });
+  const dir = await fs.mkdtemp(path.join(tempDir, `spendlens-mirror-${randomBytes(3).toString('hex')}-`));
   const client = await target.connect();
   try {
     await client.query('BEGIN');
