@@ -52,13 +52,13 @@ export async function deriveFindings(ctx: MappingContext, options: FindingsOptio
     duplicateCandidates(ctx),
   );
   const vendors = await traced('findings: read vendors', () => findingsVendors(ctx));
-  const rows = await inWorker({ invoices, vendors, clientDomains: options.clientDomains });
+  const rows = await computeFindingsInWorker({ invoices, vendors, clientDomains: options.clientDomains });
   rows.set(loginEventsTable.name, loginEventRows(options.loginEvents));
   return rows;
 }
 
 /** Runs computeFindings in a worker thread of its own, ended when it answers. */
-function inWorker(input: FindingsInput): Promise<Map<string, Rows>> {
+export function computeFindingsInWorker(input: FindingsInput): Promise<Map<string, Rows>> {
   const worker = new Worker(new URL('./findings-worker.mjs', import.meta.url));
   return new Promise<Map<string, Rows>>((resolve, reject) => {
     worker.on('message', (message: FindingsWorkerMessage) => {
