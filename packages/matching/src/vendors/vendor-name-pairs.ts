@@ -1,6 +1,8 @@
 import { osaDistance } from '../similarity/osa-distance';
 import { distinguishingTokensDiffer } from '../sanctions/score-names';
 import type { NormalisedName } from '../text/normalise-company-name';
+import { canReach, denseCounts, nameProfiles } from './name-pair-bound';
+import { residualSimilarityFloor } from './residual-similarity-floor';
 
 export type VendorNameRule = 'exact-normalised' | 'residual-edit';
 
@@ -12,8 +14,7 @@ export interface VendorNamePairScore {
   residualSimilarity: number;
 }
 
-/** The words of the two names that differ must be at least this alike (OSA similarity, 0–1). */
-export const residualSimilarityFloor = 0.6;
+export { residualSimilarityFloor };
 
 const compactCore = (n: NormalisedName): string => (n.core || n.canonical).replaceAll(' ', '');
 const wordsOf = (n: NormalisedName): string[] =>
@@ -95,59 +96,101 @@ function crossWordPairs(n: NormalisedName): string[] {
   return [...pairs];
 }
 
+/** Interns string keys to small integers; each name's keys as a sorted, distinct Int32Array. */
+function internKeys(lists: readonly string[][]): { ids: Int32Array[]; postings: Int32Array[] } {
+  const idOf = new Map<string, number>();
+  const ids = lists.map((ks) => {
+    const out = new Set<number>();
+    for (const k of ks) {
+      let id = idOf.get(k);
+      if (id === undefined) idOf.set(k, (id = idOf.size));
+      out.add(id);
+    }
+    return Int32Array.from(out).sort();
+  });
+  const sizes = new Int32Array(idOf.size);
+  for (const ks of ids) for (const k of ks) sizes[k]! += 1;
+  const postings = Array.from(sizes, (n) => new Int32Array(n));
+  sizes.fill(0);
+  ids.forEach((ks, i) => {
+    for (const k of ks) postings[k]![sizes[k]!++] = i;
+  });
+  return { ids, postings };
+}
+
+/** The position of the first value above `i` in an ascending Int32Array (its length when none is). */
+function firstAbove(list: Int32Array, i: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! <= i) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** How many values two sorted Int32Arrays share. */
+function sharedCount(a: Int32Array, b: Int32Array): number {
+  let n = 0;
+  for (let x = 0, y = 0; x < a.length && y < b.length;) {
+    if (a[x] === b[y]) {
+      n++;
+      x++;
+      y++;
+    } else if (a[x]! < b[y]!) x++;
+    else y++;
+  }
+  return n;
+}
+
 /**
  * Candidate pairs (i < j) of names, scored, kept at `threshold` or above. Blocking: a name's rare
  * keys (held by at most `maxBlock` names) select candidates; a name with no rare key (its words are
  * all common, as in a large vendor master) takes instead the names sharing a pair of keys of two of
  * its words, or, for a one-word name, all holders of its keys. Candidates must share at least two
  * keys with it (one for a one-word name), and their letter counts must be close enough for the score
- * to reach the threshold (shorter / longer ≥ threshold / (200 − threshold)).
+ * to reach the threshold (shorter / longer ≥ threshold / (200 − threshold)). Before a candidate is
+ * scored, canReach rules out the pairs whose score certainly stays below the threshold (the same
+ * pairs are kept as when every candidate is scored; a large vendor master has millions of them).
  */
 export function similarNamePairs(
   names: readonly NormalisedName[],
   threshold: number,
   maxBlock = 300,
 ): { i: number; j: number; score: VendorNamePairScore }[] {
-  const postingsOf = (lists: readonly string[][]): Map<string, number[]> => {
-    const index = new Map<string, number[]>();
-    lists.forEach((ks, i) => {
-      for (const k of ks) {
-        const list = index.get(k);
-        if (list) list.push(i);
-        else index.set(k, [i]);
-      }
-    });
-    return index;
-  };
-  const keys = names.map(keysOf);
-  const index = postingsOf(keys);
-  const pairKeys = names.map(crossWordPairs);
-  const pairIndex = postingsOf(pairKeys);
-  const sizes = names.map((n) => compactCore(n).length);
+  const keys = internKeys(names.map(keysOf));
+  const pairKeys = internKeys(names.map(crossWordPairs));
+  const compact = names.map(compactCore);
+  const sizes = compact.map((c) => c.length);
+  const profiles = nameProfiles(names.map(wordsOf));
+  const counts = new Int32Array(129);
   const ratio = threshold / (200 - threshold);
   const out: { i: number; j: number; score: VendorNamePairScore }[] = [];
-  const keySets = keys.map((ks) => new Set(ks));
-  const seen = new Set<number>();
+  const seenBy = new Int32Array(names.length).fill(-1);
   for (let i = 0; i < names.length; i++) {
     if (names[i]!.canonical === '') continue;
-    const postings = keys[i]!.map((k) => index.get(k)!);
+    const own = keys.ids[i]!;
+    const postings = Array.from(own, (k) => keys.postings[k]!);
     const rare = postings.filter((p) => p.length <= maxBlock);
-    seen.clear();
     const need = wordsOf(names[i]!).length > 1 ? 2 : 1;
     const candidates = rare.length
       ? rare
       : need === 2
-        ? pairKeys[i]!.map((k) => pairIndex.get(k)!)
+        ? Array.from(pairKeys.ids[i]!, (k) => pairKeys.postings[k]!)
         : postings;
+    denseCounts(profiles[i]!, counts);
     for (const p of candidates)
-      for (const j of p) {
-        if (j <= i || seen.has(j)) continue;
-        seen.add(j);
-        let n = 0;
-        for (const k of keys[i]!) if (keySets[j]!.has(k)) n++;
-        if (n < need && n < keys[j]!.length) continue;
+      for (let at = firstAbove(p, i); at < p.length; at++) {
+        const j = p[at]!;
+        if (seenBy[j] === i) continue;
+        seenBy[j] = i;
         const [short, long] = sizes[i]! < sizes[j]! ? [sizes[i]!, sizes[j]!] : [sizes[j]!, sizes[i]!];
         if (short < long * ratio) continue;
+        const n = sharedCount(own, keys.ids[j]!);
+        if (n < need && n < keys.ids[j]!.length) continue;
+        const exact = compact[i] !== '' && compact[i] === compact[j];
+        if (!exact && threshold > 0 && !canReach(profiles[i]!, counts, profiles[j]!, threshold)) continue;
         const score = scoreVendorNames(names[i]!, names[j]!, threshold);
         if (score.score >= threshold) out.push({ i, j, score });
       }
