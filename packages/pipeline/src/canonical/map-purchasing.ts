@@ -13,6 +13,7 @@ import { checkConversion } from './check-fx';
 import { commonAmountSql, withRatesSql } from './fx-sql';
 import { fillOut } from './map-reference-data';
 import { raw, work, type MappingContext } from './mapping-context';
+import { traced } from '../trace/ingest-tracer';
 
 /** Movement types whose goods movements count as receipts (and their reversals / returns). */
 export const countedMovementTypes = ['101', '102', '107', '108', '122', '161', '162', '123', '501', '502'];
@@ -34,8 +35,9 @@ export async function mapPurchasing(ctx: MappingContext): Promise<boolean> {
   const optionalFlag = (field: string): string =>
     ekpoColumns.has(field) ? flagSql(col('p', field)) : 'NULL::BOOLEAN';
   const items = work(ctx, 'po_items');
-  await warehouse.run(
-    `CREATE TABLE ${items} AS SELECT
+  await traced('map purchasing: PO items', () =>
+    warehouse.run(
+      `CREATE TABLE ${items} AS SELECT
        ${documentNoSql(col('p', 'EBELN'))} AS po_number, ${numericIdSql(col('p', 'EBELP'))} AS item,
        ${integerSql(col('p', 'EBELP'))} AS item_no,
        ${nullableId(col('p', 'MATNR'))} AS material, p.${q('WERKS')} AS plant, p.${q('TXZ01')} AS description,
@@ -45,10 +47,12 @@ export async function mapPurchasing(ctx: MappingContext): Promise<boolean> {
        ${optionalFlag('WEPOS')} AS gr_expected, ${optionalFlag('WEBRE')} AS gr_based_iv,
        ${amountSql(col('p', 'NETWR'))} AS net_amount
      FROM ${raw(ctx, 'EKPO')} p`,
+    ),
   );
   const headers = work(ctx, 'pos');
-  await warehouse.run(
-    `CREATE TABLE ${headers} AS
+  await traced('map purchasing: PO headers', () =>
+    warehouse.run(
+      `CREATE TABLE ${headers} AS
      WITH totals AS (
        SELECT po_number, count(*) AS item_count, bool_or(has_pr) AS has_pr,
          coalesce(sum(net_amount) FILTER (WHERE NOT is_deleted), 0) AS document_amount,
@@ -71,24 +75,30 @@ export async function mapPurchasing(ctx: MappingContext): Promise<boolean> {
             WHEN t.active_items > 0 AND t.all_done THEN 'CLOSED'
             ELSE 'OPEN' END AS po_status
      FROM h LEFT JOIN totals t USING (po_number)`,
+    ),
   );
   const pos = work(ctx, 'pos_fx');
-  await warehouse.run(`CREATE TABLE ${pos} AS ${withRatesSql(headers, 'currency', 'fx_day')}`, [
-    ctx.commonCurrency,
-  ]);
+  await traced('map purchasing: PO rates', () =>
+    warehouse.run(`CREATE TABLE ${pos} AS ${withRatesSql(headers, 'currency', 'fx_day')}`, [
+      ctx.commonCurrency,
+    ]),
+  );
   const ekko = ctx.staged.get('EKKO')!.checked;
-  await checkConversion(ctx, {
-    checked: ekko,
-    rowColumn: 'ekko_row',
-    table: pos,
-    currency: { column: 'currency', field: 'WAERS' },
-    day: { column: 'fx_day', field: 'BEDAT' },
-  });
+  await traced('map purchasing: PO rates check', () =>
+    checkConversion(ctx, {
+      checked: ekko,
+      rowColumn: 'ekko_row',
+      table: pos,
+      currency: { column: 'currency', field: 'WAERS' },
+      day: { column: 'fx_day', field: 'BEDAT' },
+    }),
+  );
 
   const receipts = work(ctx, 'gr');
   const counted = countedMovementTypes.map((t) => `'${t}'`).join(', ');
-  await warehouse.run(
-    `CREATE TABLE ${receipts} AS
+  await traced('map purchasing: goods receipts', () =>
+    warehouse.run(
+      `CREATE TABLE ${receipts} AS
      WITH s AS (
        SELECT s.rowid AS mseg_row, ${documentNoSql(col('s', 'MBLNR'))} AS document_number,
          ${integerSql(col('s', 'MJAHR'))} AS fiscal_year, ${integerSql(col('s', 'ZEILE'))} AS line_number,
@@ -122,49 +132,60 @@ export async function mapPurchasing(ctx: MappingContext): Promise<boolean> {
      LEFT JOIN ${headers} po ON po.po_number = s.po_number
      LEFT JOIN ${raw(ctx, 'T001')} cc ON cc.${q('BUKRS')} = coalesce(s.bukrs, po.company_code)
      LEFT JOIN reversals rv ON rv.mseg_row = s.mseg_row`,
+    ),
   );
   const grs = work(ctx, 'gr_fx');
-  await warehouse.run(`CREATE TABLE ${grs} AS ${withRatesSql(receipts, 'local_currency', 'posting_date')}`, [
-    ctx.commonCurrency,
-  ]);
-  await checkConversion(ctx, {
-    checked: ctx.staged.get('MSEG')!.checked,
-    rowColumn: 'mseg_row',
-    table: grs,
-    currency: { column: 'local_currency', field: 'BUKRS' },
-    day: {
-      column: 'posting_date',
-      field: 'BUDAT',
-      file: { checked: ctx.staged.get('MKPF')!.checked, rowColumn: 'mkpf_row' },
-    },
-  });
+  await traced('map purchasing: GR rates', () =>
+    warehouse.run(`CREATE TABLE ${grs} AS ${withRatesSql(receipts, 'local_currency', 'posting_date')}`, [
+      ctx.commonCurrency,
+    ]),
+  );
+  await traced('map purchasing: GR rates check', () =>
+    checkConversion(ctx, {
+      checked: ctx.staged.get('MSEG')!.checked,
+      rowColumn: 'mseg_row',
+      table: grs,
+      currency: { column: 'local_currency', field: 'BUKRS' },
+      day: {
+        column: 'posting_date',
+        field: 'BUDAT',
+        file: { checked: ctx.staged.get('MKPF')!.checked, rowColumn: 'mkpf_row' },
+      },
+    }),
+  );
   if (ctx.problems.size > 0) return false;
 
-  await fillOut(
-    ctx,
-    purchaseOrdersTable,
-    `SELECT $1, po_number, company_code, vendor_id, document_date, created_date, created_by, payment_term, type,
+  await traced('map purchasing: out POs', () =>
+    fillOut(
+      ctx,
+      purchaseOrdersTable,
+      `SELECT $1, po_number, company_code, vendor_id, document_date, created_date, created_by, payment_term, type,
        category, purchasing_org, purchasing_group, has_pr, po_status, item_count, currency, document_amount,
        common_currency, ${commonAmountSql('document_amount')}
      FROM ${pos}`,
+    ),
   );
-  await fillOut(
-    ctx,
-    purchaseOrderItemsTable,
-    `SELECT $1, i.po_number, i.item, h.company_code, h.vendor_id, h.document_date, i.material, i.plant, i.description,
+  await traced('map purchasing: out PO items', () =>
+    fillOut(
+      ctx,
+      purchaseOrderItemsTable,
+      `SELECT $1, i.po_number, i.item, h.company_code, h.vendor_id, h.document_date, i.material, i.plant, i.description,
        i.quantity, i.unit, i.is_deleted, i.has_pr, i.delivery_completed, i.final_invoice, i.gr_expected, i.gr_based_iv,
        h.currency, i.net_amount,
        h.common_currency, ${commonAmountSql('i.net_amount', 'h')}
      FROM ${items} i JOIN ${pos} h USING (po_number)`,
+    ),
   );
-  await fillOut(
-    ctx,
-    goodsReceiptsTable,
-    `SELECT $1, document_number, fiscal_year, line_number, document_date, created_date, posting_date, movement_type,
+  await traced('map purchasing: out GRs', () =>
+    fillOut(
+      ctx,
+      goodsReceiptsTable,
+      `SELECT $1, document_number, fiscal_year, line_number, document_date, created_date, posting_date, movement_type,
        is_counted, debit_credit, local_currency, signed_local_amount, common_currency,
        ${commonAmountSql('signed_local_amount')}, (sign * quantity)::DECIMAL(18,3), po_number, po_item,
        material_number, plant, resolved_vendor, company_code, is_reversed, reversal_document_no
      FROM ${grs}`,
+    ),
   );
   return true;
 }
