@@ -1,6 +1,7 @@
 import type { AnalysisDefinition } from '../catalogue-types';
 import { invoiceDistribution } from './invoice-distribution';
 import { invoiceAnalyses } from './invoices';
+import { invoiceNumberAnalyses } from './invoice-numbers';
 import { loginLog } from './login-log';
 import { matchingAnalyses } from './matching';
 import { purchasingAnalyses } from './purchasing';
@@ -10,6 +11,7 @@ import { vendorAnalyses } from './vendors';
 const base: readonly AnalysisDefinition[] = [
   invoiceDistribution,
   ...invoiceAnalyses,
+  ...invoiceNumberAnalyses,
   ...purchasingAnalyses,
   ...vendorAnalyses,
   ...matchingAnalyses,
