@@ -31,6 +31,20 @@ export function findAnalysis(module: string, analysis: string): AnalysisDefiniti
 }
 
 /**
+ * The source of a query naming `module` and `analysis`, where analysis -1 ("none", spec 01 §7)
+ * names the module's only analysis (e.g. invoice_number_outlier_plot); a module of several
+ * analyses has no default.
+ */
+export function findSourceAnalysis(
+  module: string,
+  analysis: string | number,
+): AnalysisDefinition | undefined {
+  if (String(analysis) !== '-1') return findAnalysis(module, String(analysis));
+  const inModule = catalogue.filter((def) => def.module === module);
+  return inModule.length === 1 ? inModule[0] : undefined;
+}
+
+/**
  * The analysis SELECT with its one parameter `$system_id` turned into the positional `$1` the
  * executors bind (`run(sql, [systemId])`).
  */

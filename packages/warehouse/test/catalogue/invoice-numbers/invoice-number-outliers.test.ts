@@ -76,7 +76,14 @@ describe('invoice number outlier plot', () => {
     const rows = await publishedRows(db, invoiceNumberOutlierPlot, ['series_id', 'point_index']);
     expect(rows.map((r) => r['invoice_id'])).toEqual([
       ...seriesA.map((r) => r['internal_invoice_id']),
-      'd0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7',
+      'd0',
+      'd1',
+      'd2',
+      'd3',
+      'd4',
+      'd5',
+      'd6',
+      'd7',
     ]);
     const a = rows.filter((r) => r['series_id'] === 'V1 | 1000 | 2024');
     expect(a.map((r) => r['invoice_numbers'])).toEqual([100, 102, 104, 106, 90, 110, 112, 114, 116, 5118]);
@@ -85,7 +92,10 @@ describe('invoice number outlier plot', () => {
       expect(r['dates']).toBe(day(x));
       expect(r['epoch_dates']).toBe(Date.UTC(2024, 0, x + 1) / 1000);
       expect(r['fit_line'] as number).toBeCloseTo(98 + 2 * x, 6);
-      expect(r['scaled_invoice_numbers'] as number).toBeCloseTo(((r['invoice_numbers'] as number) - 90) / 26, 9);
+      expect(r['scaled_invoice_numbers'] as number).toBeCloseTo(
+        ((r['invoice_numbers'] as number) - 90) / 26,
+        9,
+      );
       expect(r['scaled_fit_line'] as number).toBeCloseTo((98 + 2 * x - 90) / 26, 6);
       expect(r['series_size']).toBe(10);
       expect(r['fiscal_year']).toBe(2024);
@@ -108,14 +118,24 @@ describe('invoice number outlier plot', () => {
   it('lists the outliers as Invoice Numbers out of Sequence, each an exception', async () => {
     const rows = await publishedRows(db, invoicesOutOfSequence, ['internal_invoice_id']);
     expect(
-      rows.map((r) => [r['internal_invoice_id'], r['external_invoice_id'], r['late_early'], r['point_index']]),
+      rows.map((r) => [
+        r['internal_invoice_id'],
+        r['external_invoice_id'],
+        r['late_early'],
+        r['point_index'],
+      ]),
     ).toEqual([
       ['a4', 'INV-90', 'Late', 4],
       ['a9', 'INV-5118', 'Early', 9],
     ]);
     expect(rows[0]!['expected_invoice_number'] as number).toBeCloseTo(106, 6);
     expect(rows[0]!['deviation'] as number).toBeCloseTo(-16, 6);
-    expect(rows[0]).toMatchObject({ vendor_id: 'V1', company_code: '1000', invoice_date: day(4), invoice_number: 90 });
+    expect(rows[0]).toMatchObject({
+      vendor_id: 'V1',
+      company_code: '1000',
+      invoice_date: day(4),
+      invoice_number: 90,
+    });
     const fact = await db.query({
       sql: `select sum(exception_count)::integer as e, sum(transaction_count)::integer as t
             from pub.${rankingModule}__exceptions where system_id = 1 and analysis = 'late_early_id'`,
