@@ -11,3 +11,4 @@ export * from './countries';
 export * from './hpq';
 export * from './outlier-plot';
 export * from './date-range-segment';
+export * from './dashboard-widgets';
