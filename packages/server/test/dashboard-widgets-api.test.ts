@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardWidgetNames, type DashboardWidgetData, type DashboardWidgetName } from '@spendlens/domain';
-import { startDemoSession, withCompanyCodeScope, type TestServer } from './start-test-server';
+import { startDemoSession, watchEngine, withCompanyCodeScope, type TestServer } from './start-test-server';
 
 /** Sums added in another order differ in the last bits: compare to the cent. */
 const cents = (n: unknown) => Math.round(Number(n) * 100);
@@ -193,6 +193,15 @@ describe('GET dashboard/:name/:system/:dateRange', () => {
     expect(overview.status).toBe(200);
     expect(((await overview.json()) as { modules: unknown[] }).modules.length).toBeGreaterThan(3);
     expect((await get(`invoice_backlog/${systemId}/-1`)).status).toBe(200);
+  });
+
+  it('reads through the result cache: the same widget again does not reach the engine', async () => {
+    const once = await widget('exceptions', '2024');
+    const engine = watchEngine(server);
+    expect(await widget('exceptions', '2024')).toEqual(once);
+    expect(engine.calls()).toBe(0);
+    await widget('exceptions', '2023');
+    expect(engine.calls()).toBeGreaterThan(0);
   });
 
   it('publishes the widget names and answers in the API reference', async () => {
