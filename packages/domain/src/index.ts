@@ -9,3 +9,6 @@ export * from './format';
 export * from './date-range-options';
 export * from './countries';
 export * from './hpq';
+export * from './outlier-plot';
+export * from './date-range-segment';
+export * from './dashboard-widgets';

@@ -144,7 +144,9 @@ export const summaryRequestSchema = z
       .describe('The analysis module (catalogue), e.g. accounting_docs_po_nonpo_credit_reversal.'),
     analysis: z
       .union([z.string().min(1).max(128), z.literal(-1)])
-      .describe('The analysis of the module; its published table is the source. Unknown: 404.'),
+      .describe(
+        'The analysis of the module; its published table is the source. -1 names the only analysis of a module that has one (invoice_number_outlier_plot). Unknown: 404.',
+      ),
     year: yearSchema.default(-1).describe('Year of the date range, or -1 for none.'),
     qualifier: z
       .union([z.string().max(20), z.literal(-1)])

@@ -28,6 +28,7 @@ import { createVendorSearchService } from './services/vendor-search-service';
 import { createVendorProfileService } from './services/vendor-profile-service';
 import { createAnalysisRowsService } from './services/analysis-rows-service';
 import { createDashboardService } from './services/dashboard-service';
+import { createDashboardWidgetService } from './services/dashboard-widgets/dashboard-widget-service';
 import { createChartService } from './services/chart-service';
 
 export interface RunningServer {
@@ -111,6 +112,7 @@ export async function startServer(
       vendorProfile: createVendorProfileService({ warehouse: reads, tenancy }),
       analysisRows: createAnalysisRowsService({ summary }),
       dashboard: createDashboardService({ summary }),
+      dashboardWidgets: createDashboardWidgetService({ summary }),
       charts: createChartService({ summary }),
       companyCodes: createCompanyCodeService({ warehouse: reads }),
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoSession, type TestServer } from './start-test-server';
+import { startDemoSession, withCompanyCodeScope, type TestServer } from './start-test-server';
 
 /** The shapes the three charts answer, loosely: each test reads its own. */
 interface ChartData {
@@ -96,6 +96,24 @@ describe('GET chart/:system/:chartName', () => {
     const all = (await chart('metrics_materials_pricing')).body.charts[0]!.data.series;
     expect(all.length).toBeGreaterThanOrEqual(series.length);
     expect((await chart('metrics_materials_pricing?no_such_column=1')).status).toBe(400);
+  });
+
+  it('the dynamic form keeps a company-code-scoped user within their codes', async () => {
+    const all = (await chart('metrics_invoice_clearing_date_due_date')).body.charts[0]!.data.chartData.chart;
+    expect(all.length).toBeGreaterThan(1);
+    const [mine, other] = [String(all[0]!['x']), String(all[1]!['x'])];
+    await withCompanyCodeScope(server, [mine], async () => {
+      const scoped = (await chart('metrics_invoice_clearing_date_due_date/-1/-1/-1/-1')).body.charts[0]!.data
+        .chartData.chart;
+      expect(scoped).toEqual([all[0]]);
+      const outside = await chart(`metrics_invoice_clearing_date_due_date/-1/-1/${other}/-1`);
+      expect(outside.status).toBe(200);
+      expect(outside.body.charts[0]!.data.chartData.chart).toEqual([]);
+      const company = (await chart('metrics_invoice_processing_days')).body.charts[0]!.data;
+      expect(company.companyCodes.map((c) => c.company_code)).toEqual([mine]);
+    });
+    expect((await chart('metrics_invoice_clearing_date_due_date/-1/-1/-1/2024-M13')).status).toBe(400);
+    expect((await chart('metrics_invoice_clearing_date_due_date/-1/-1/-1/Q1-2024')).status).toBe(400);
   });
 
   it('refuses an unknown chart without echoing what is not a name', async () => {

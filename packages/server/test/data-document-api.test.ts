@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDateRange } from '../src/services/analysis-rows-service';
+import { parseDateRange } from '@spendlens/domain';
 import { startDemoSession, type TestServer } from './start-test-server';
 
 const distribution = 'pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution';

@@ -9,6 +9,7 @@ import type { VendorSearchService } from '../services/vendor-search-service';
 import type { VendorProfileService } from '../services/vendor-profile-service';
 import type { AnalysisRowsService } from '../services/analysis-rows-service';
 import type { DashboardService } from '../services/dashboard-service';
+import type { DashboardWidgetService } from '../services/dashboard-widgets/dashboard-widget-service';
 import type { ChartService } from '../services/chart-service';
 import type { TenancyService } from '../services/tenancy-service';
 
@@ -24,6 +25,7 @@ export interface AppServices {
   vendorProfile: VendorProfileService;
   analysisRows: AnalysisRowsService;
   dashboard: DashboardService;
+  dashboardWidgets: DashboardWidgetService;
   charts: ChartService;
   companyCodes: CompanyCodeService;
   extracts: ExtractUploadService;

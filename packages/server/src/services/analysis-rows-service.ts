@@ -1,4 +1,4 @@
-import { DomainError, type Filter, type Row } from '@spendlens/domain';
+import { DomainError, parseDateRange, type DateRangeParts, type Filter, type Row } from '@spendlens/domain';
 import { catalogue, findAnalysis, type AnalysisDefinition } from '@spendlens/warehouse';
 import type { SessionUser } from './session-service';
 import { summaryRows, type SummaryService } from './summary-service';
@@ -117,27 +117,4 @@ export function createAnalysisRowsService(deps: { summary: SummaryService }): An
       );
     },
   };
-}
-
-interface DateRangeParts {
-  year: number | -1;
-  qualifier: string | -1;
-}
-
-/**
- * The dateRange path segment: `-1` (all dates), a year `2024`, a year and qualifier `2024-Q1`
- * (`2024-M3`, `2024-L30`, …, spec 01 §3), or a legacy `YYYYMM` month. Anything else is a bad request.
- */
-export function parseDateRange(segment: string): DateRangeParts {
-  if (segment === '-1') return { year: -1, qualifier: -1 };
-  let m = /^(\d{4})$/.exec(segment);
-  if (m) return { year: Number(m[1]), qualifier: 'Y' };
-  m = /^(\d{4})-([A-Z][A-Z0-9]{0,15})$/.exec(segment);
-  if (m) return { year: Number(m[1]), qualifier: m[2]! };
-  m = /^(\d{4})(\d{2})$/.exec(segment);
-  if (m) return { year: Number(m[1]), qualifier: `M${Number(m[2])}` };
-  throw new DomainError(
-    'bad_request',
-    'dateRange is -1, a year (2024), a year and qualifier (2024-Q1) or YYYYMM',
-  );
 }

@@ -1,5 +1,6 @@
 import { DomainError, type Row, type SummaryRequestInput } from '@spendlens/domain';
 import type { SessionUser } from './session-service';
+import { invoiceOutlierPlot } from './invoice-outlier-plot';
 import { summaryRows, type SummaryService } from './summary-service';
 
 export interface ChartParams {
@@ -9,6 +10,8 @@ export interface ChartParams {
   companyCode: string;
   /** Query-string filters (column=value, ==) of the charts that take them (material pricing). */
   equals?: Record<string, string>;
+  /** The ?id= of the invoice outlier plot: an internal invoice id. */
+  id?: string;
 }
 
 export interface ChartAnswer {
@@ -45,7 +48,9 @@ const topCompanyCodes = 10;
  * - metrics_materials_pricing: data.series, one per vendor, material, company code and currency
  *   (narrowed by query-string filters such as ?material_number=…&vendor_id=…; the offenders when
  *   none): meta (materialNumber, vendorId, vendorName, min, max, currency, std) and a chart list
- *   (chartName, chartData of x, y, pctChange, xLabel, yLabel).
+ *   (chartName, chartData of x, y, pctChange, xLabel, yLabel);
+ * - invoice_outlier_plot (…/invoices/outlier_plot/-1/-1?id={internal_invoice_id}): the invoice's
+ *   series of invoice numbers against dates with its fit line and outliers (`outlierPlotSchema`).
  */
 export function createChartService(deps: { summary: SummaryService }): ChartService {
   const rows = (user: SessionUser, request: SummaryRequestInput, today: string): Promise<Row[]> =>
@@ -117,6 +122,8 @@ export function createChartService(deps: { summary: SummaryService }): ChartServ
       ? [{ clause_connector: '&' as const, group_connector: '&' as const, clauses }]
       : [];
   };
+  charts['invoice_outlier_plot'] = (user, p, today) =>
+    invoiceOutlierPlot((request) => rows(user, request, today), p.system, p.companyCode, p.id);
   charts['metrics_materials_pct_unit_price_change'] = async (user, p, today) => ({
     offenders: await rows(
       user,

@@ -7,7 +7,7 @@ import {
   type SummaryResponse,
 } from '@spendlens/domain';
 import { compile, dialectFor, planSummary } from '@spendlens/query';
-import { findAnalysis, type Executor } from '@spendlens/warehouse';
+import { findSourceAnalysis, type Executor } from '@spendlens/warehouse';
 import { planWithinGrant, sourceTableOf } from './plan-within-grant';
 import type { SessionUser } from './session-service';
 import type { TenancyService } from './tenancy-service';
@@ -65,7 +65,7 @@ export function createSummaryService(deps: {
   return {
     async summary(user, request, today) {
       const grant = await tenancy.grantFor(user, request.system_id);
-      const def = findAnalysis(request.module, String(request.analysis));
+      const def = findSourceAnalysis(request.module, request.analysis);
       if (!def)
         throw new DomainError(
           'unknown_source',

@@ -1,6 +1,7 @@
 import type { AnalysisDefinition } from '../catalogue-types';
 import { invoiceDistribution } from './invoice-distribution';
 import { invoiceAnalyses } from './invoices';
+import { invoiceNumberAnalyses } from './invoice-numbers';
 import { loginLog } from './login-log';
 import { matchingAnalyses } from './matching';
 import { purchasingAnalyses } from './purchasing';
@@ -10,6 +11,7 @@ import { vendorAnalyses } from './vendors';
 const base: readonly AnalysisDefinition[] = [
   invoiceDistribution,
   ...invoiceAnalyses,
+  ...invoiceNumberAnalyses,
   ...purchasingAnalyses,
   ...vendorAnalyses,
   ...matchingAnalyses,
@@ -26,6 +28,20 @@ export const catalogue: readonly AnalysisDefinition[] = [...base, ...rankingAnal
 
 export function findAnalysis(module: string, analysis: string): AnalysisDefinition | undefined {
   return catalogue.find((def) => def.module === module && def.analysis === analysis);
+}
+
+/**
+ * The source of a query naming `module` and `analysis`, where analysis -1 ("none", spec 01 §7)
+ * names the module's only analysis (e.g. invoice_number_outlier_plot); a module of several
+ * analyses has no default.
+ */
+export function findSourceAnalysis(
+  module: string,
+  analysis: string | number,
+): AnalysisDefinition | undefined {
+  if (String(analysis) !== '-1') return findAnalysis(module, String(analysis));
+  const inModule = catalogue.filter((def) => def.module === module);
+  return inModule.length === 1 ? inModule[0] : undefined;
 }
 
 /**

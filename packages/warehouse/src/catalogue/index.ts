@@ -4,6 +4,7 @@ export * from './invoice-value-bins';
 export * from './shared-sql';
 export * from './matching';
 export * from './invoices';
+export * from './invoice-numbers';
 export * from './login-log';
 export * from './purchasing';
 export * from './ranking';

@@ -30,6 +30,26 @@ function fieldsTable(schema: Schema | undefined): string {
   return `<table><tr><th>field</th><th>type</th><th>meaning</th></tr>${rows}</table>`;
 }
 
+/**
+ * The fields of a 200 answer that has a schema: per variant of a union (a dashboard widget), its
+ * description, its fields and the fields of its object-valued fields (the widget's data).
+ */
+function answerTables(op: OpenAPIV3.OperationObject): string {
+  const ok = op.responses?.['200'] as OpenAPIV3.ResponseObject | undefined;
+  const schema = ok?.content?.['application/json']?.schema as Schema | undefined;
+  if (!schema) return '';
+  const variants: Schema[] = schema.oneOf ?? schema.anyOf ?? [schema];
+  return variants
+    .map((variant) => {
+      const nested = Object.entries((variant.properties ?? {}) as Record<string, Schema>)
+        .filter(([, s]) => s.properties)
+        .map(([name, s]) => `<p>${escape(name)}:</p>${fieldsTable(s)}`)
+        .join('');
+      return `<h3>Answer${variant.description ? `: ${escape(variant.description)}` : ''}</h3>${fieldsTable(variant)}${nested}`;
+    })
+    .join('');
+}
+
 /** The API reference as one HTML page, rendered from the OpenAPI document (no script). */
 function referencePage(document: OpenAPIV3.Document): string {
   const sections = Object.entries(document.paths)
@@ -46,7 +66,7 @@ function referencePage(document: OpenAPIV3.Document): string {
             .join('');
           return `<section><h2><code>${method.toUpperCase()} ${escape(route)}</code></h2>${
             params ? `<ul>${params}</ul>` : ''
-          }${fieldsTable(body)}</section>`;
+          }${fieldsTable(body)}${answerTables(op)}</section>`;
         }),
     )
     .join('');

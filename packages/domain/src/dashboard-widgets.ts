@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/**
+ * The widgets of GET dashboard/:name/:system/:dateRange (spec 01 §7, spec 02 §7). The spec does not
+ * list them; these are the ones the dashboard of spec 02 implies, each built from summaries of
+ * published analyses within the user's grant (company codes; the account-group selection does not
+ * apply to dashboards, spec 02 §6). A widget with a history (`dashboardWidgetHistory`, spec 02 §9)
+ * shows the newest months of it that fall in the date range: with -1 the newest months of the data,
+ * with 2024 the last months of 2024.
+ */
+export const dashboardWidgetNames = [
+  'invoice_backlog',
+  'invoice_backlog_value_volume',
+  'paid_on_time',
+  'due_date',
+  'top_vendors',
+  'exceptions',
+  'exceptions_trend',
+] as const;
+export type DashboardWidgetName = (typeof dashboardWidgetNames)[number];
+
+export function isDashboardWidgetName(name: string): name is DashboardWidgetName {
+  return (dashboardWidgetNames as readonly string[]).includes(name);
+}
+
+/** Months of history per widget (spec 02 §9 and spec 03 §9); rows of the top lists. */
+export const dashboardWidgetHistory = {
+  /** Backlog history: 2 months on the dashboard. */
+  invoice_backlog: 2,
+  /** The value and volume trend dashboard: 1 month. */
+  invoice_backlog_value_volume: 1,
+  /** Paid on time: 1 month for dashboards. */
+  paid_on_time: 1,
+  /** The exceptions chart: the last 7 months. */
+  exceptions_trend: 7,
+} as const;
+
+/** Rows of the widgets' top lists ('top 10 in grouped charts', spec 02 §9). */
+export const dashboardTopRows = 10;
+
+const count = z.number().int().describe('A number of invoices (or rows).');
+const value = z.number().describe('A sum of common amounts.');
+const yearMonth = z.string().describe('yyyy-mm.');
+const currency = z.string().nullable().describe('The common currency of the values.');
+
+const backlogStatusSchema = z.object({
+  generic_status: z.string().nullable(),
+  number_of_invoices: count,
+  value_of_invoices: value,
+});
+
+const backlogMonthSchema = z.object({
+  year_month: yearMonth,
+  snapshot_date: z.string().describe('The month end (the newest data for the current month), YYYY-MM-DD.'),
+  number_of_invoices: count,
+  value_of_invoices: value,
+  statuses: z.array(backlogStatusSchema).describe('Per generic status, largest value first.'),
+});
+
+const invoiceBacklogSchema = z.object({
+  months: z.array(backlogMonthSchema).describe('The last 2 month ends of the range, oldest first.'),
+  current: backlogMonthSchema.nullable().describe('The Current Backlog card: the newest month end.'),
+  monthly_average: z
+    .object({ number_of_invoices: z.number(), value_of_invoices: z.number() })
+    .nullable()
+    .describe('The Monthly Average card: the mean over the months shown.'),
+  common_currency: currency,
+});
+
+const companyCodeTotalSchema = z.object({
+  company_code: z.string(),
+  company_name: z.string().nullable(),
+  number_of_invoices: count,
+  value_of_invoices: value,
+});
+
+const invoiceBacklogValueVolumeSchema = z.object({
+  month: z
+    .object({
+      year_month: yearMonth,
+      snapshot_date: z.string(),
+      number_of_invoices: count,
+      value_of_invoices: value,
+      company_codes: z.array(companyCodeTotalSchema).describe('The top 10 company codes by value.'),
+      statuses: z.array(backlogStatusSchema),
+    })
+    .nullable()
+    .describe('The newest month end of the range; null when no invoice is open in it.'),
+  common_currency: currency,
+});
+
+const paidOnTimeSchema = z.object({
+  month: z
+    .object({
+      year_month: yearMonth.describe('The newest clearing month of the range.'),
+      number_of_paid_invoices: count,
+      number_paid_on_time: count.describe('Cleared on or before the due date (days to clearing ≤ 0).'),
+      percentage_paid_on_time: z.number().nullable().describe('0–100.'),
+      value_of_paid_invoices: value,
+      value_paid_on_time: value,
+    })
+    .nullable(),
+});
+
+const dueDateBinSchema = z.object({
+  days_to_due_date_bin: z.string().nullable().describe('< -180 … > 180; null: no due date (Unclear).'),
+  days_to_due_date_bin_order: z.number().int().nullable(),
+  due_date_bin_view: z.string().nullable(),
+  number_of_invoices: count,
+  value_of_invoices: value,
+});
+const totalSchema = z.object({ number_of_invoices: count, value_of_invoices: value });
+
+const dueDateSchema = z.object({
+  bins: z.array(dueDateBinSchema).describe('Open invoices by days to due date, in bin order.'),
+  near_or_past_due: totalSchema.describe('Fewer than 7 days to the due date (spec 02 §9), overdue included.'),
+  total: totalSchema,
+  common_currency: currency,
+});
+
+const topVendorsSchema = z.object({
+  vendors: z
+    .array(
+      z.object({
+        vendor_id: z.string(),
+        vendor_name: z.string().nullable(),
+        spend: value.describe(
+          'Net value of the invoice documents posted in the range (credits and reversals netted).',
+        ),
+        number_of_documents: count,
+      }),
+    )
+    .describe('The top 10 vendors by spend.'),
+  common_currency: currency,
+});
+
+const exceptionsSchema = z.object({
+  analyses: z
+    .array(
+      z.object({
+        module: z.string(),
+        analysis: z.string(),
+        display_name: z.string().nullable(),
+        exceptions: count,
+        transactions: count,
+      }),
+    )
+    .describe('The 10 analyses with the most exceptions in the range.'),
+  total: z.object({ exceptions: count, transactions: count }),
+});
+
+const exceptionsTrendSchema = z.object({
+  months: z
+    .array(z.object({ year_month: yearMonth, exceptions: count, transactions: count }))
+    .describe('The last 7 months of the range with exceptions, oldest first.'),
+});
+
+const widget = <N extends DashboardWidgetName, D extends z.ZodTypeAny>(name: N, data: D, meaning: string) =>
+  z
+    .object({
+      name: z.literal(name),
+      dateRange: z.string().describe('As asked: -1, 2024, 2024-Q1 or YYYYMM.'),
+      company_code: z.string().describe('As asked (query string), -1 for every granted code.'),
+      data,
+    })
+    .describe(meaning);
+
+/** The answer of GET dashboard/:name/:system/:dateRange, by widget name. */
+export const dashboardWidgetAnswerSchema = z.discriminatedUnion('name', [
+  widget('invoice_backlog', invoiceBacklogSchema, 'Open invoices at the last 2 month ends, per status.'),
+  widget(
+    'invoice_backlog_value_volume',
+    invoiceBacklogValueVolumeSchema,
+    'The backlog value and volume at the newest month end, per company code and status.',
+  ),
+  widget('paid_on_time', paidOnTimeSchema, 'Invoices paid on time in the newest clearing month.'),
+  widget('due_date', dueDateSchema, 'Open invoices by days to due date.'),
+  widget('top_vendors', topVendorsSchema, 'The 10 vendors with the largest spend.'),
+  widget('exceptions', exceptionsSchema, 'Exceptions per analysis.'),
+  widget('exceptions_trend', exceptionsTrendSchema, 'Exceptions per month.'),
+]);
+export type DashboardWidgetAnswer = z.infer<typeof dashboardWidgetAnswerSchema>;
+export type DashboardWidgetData<N extends DashboardWidgetName> = Extract<
+  DashboardWidgetAnswer,
+  { name: N }
+>['data'];
