@@ -54,7 +54,12 @@ export type UiEventRequest = z.infer<typeof uiEventRequestSchema>;
 
 export const contactRequestSchema = z.object({ message: z.string().trim().min(1).max(10_000) });
 export const switchClientRequestSchema = z.object({ client_id: z.coerce.number().int().positive() });
-export const mfaConfirmRequestSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+export const mfaConfirmRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
 export const recaptchaRequestSchema = z.object({ 'g-recaptcha-response': z.string().min(1).max(4000) });
 
 /** The header carrying the single-use token POST recaptcha_ex answers. */

@@ -31,7 +31,8 @@ export const messages = {
   commonPassword: 'This password is too common. Please choose a less predictable one.',
   accountExists: 'An account with this email address already exists',
   alreadyActivated: 'This account is already activated. Please sign in.',
-  resetTokenInvalid: 'This password reset link is invalid or has already been used. Please request a new one.',
+  resetTokenInvalid:
+    'This password reset link is invalid or has already been used. Please request a new one.',
   resetTokenExpired: 'This password reset link has expired. Please request a new one.',
 } as const;
 

@@ -98,8 +98,12 @@ function accountsConfig(e: z.infer<typeof envSchema>): AccountsConfig {
     problems.push('CAPTCHA=recaptcha needs RECAPTCHA_SECRET_KEY (or set CAPTCHA=off explicitly)');
   let encryptionKey: Buffer | undefined;
   if (e.ENCRYPTION_KEY) {
-    encryptionKey = Buffer.from(e.ENCRYPTION_KEY, /^[0-9a-f]{64}$/i.test(e.ENCRYPTION_KEY) ? 'hex' : 'base64');
-    if (encryptionKey.length !== 32) problems.push('ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64');
+    encryptionKey = Buffer.from(
+      e.ENCRYPTION_KEY,
+      /^[0-9a-f]{64}$/i.test(e.ENCRYPTION_KEY) ? 'hex' : 'base64',
+    );
+    if (encryptionKey.length !== 32)
+      problems.push('ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64');
   } else if (e.NODE_ENV === 'production') {
     problems.push('ENCRYPTION_KEY is required in production (32 bytes, hex or base64)');
   }

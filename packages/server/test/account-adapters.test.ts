@@ -9,7 +9,11 @@ import { createHttpSmsSender, createOutboxSmsSender } from '../src/adapters/sms-
 import { startFakeHttp, type FakeHttp } from './fake-http';
 
 /** A minimal SMTP server on 127.0.0.1 (RFC 5321 happy path, no TLS, no auth) that keeps each DATA. */
-async function startFakeSmtp(): Promise<{ port: number; messages: { from: string; to: string[]; data: string }[]; close(): Promise<void> }> {
+async function startFakeSmtp(): Promise<{
+  port: number;
+  messages: { from: string; to: string[]; data: string }[];
+  close(): Promise<void>;
+}> {
   const messages: { from: string; to: string[]; data: string }[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';
@@ -64,8 +68,15 @@ describe('mail adapters', () => {
   it('SMTP: nodemailer delivers the message to the SMTP server of SMTP_URL', async () => {
     const smtp = await startFakeSmtp();
     try {
-      const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, from: 'Spendlens <no-reply@spendlens.test>' });
-      await mailer.send({ to: 'ada@example.com', subject: 'Activate your Spendlens account', text: 'the link https://x/activate/abc/ada' });
+      const mailer = createSmtpMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+        from: 'Spendlens <no-reply@spendlens.test>',
+      });
+      await mailer.send({
+        to: 'ada@example.com',
+        subject: 'Activate your Spendlens account',
+        text: 'the link https://x/activate/abc/ada',
+      });
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toMatchObject({ from: 'no-reply@spendlens.test', to: ['ada@example.com'] });
       expect(smtp.messages[0]!.data).toContain('Subject: Activate your Spendlens account');
@@ -79,8 +90,17 @@ describe('mail adapters', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-outbox-'));
     const lines: string[] = [];
     try {
-      const mailer = createOutboxMailer({ outboxDir: path.join(dir, 'outbox'), from: 'no-reply@spendlens.test', log: (l) => lines.push(l) });
-      await mailer.send({ to: 'ada@example.com', subject: 'S', text: 'body', operatorHint: 'activation link https://x/activate/abc/ada' });
+      const mailer = createOutboxMailer({
+        outboxDir: path.join(dir, 'outbox'),
+        from: 'no-reply@spendlens.test',
+        log: (l) => lines.push(l),
+      });
+      await mailer.send({
+        to: 'ada@example.com',
+        subject: 'S',
+        text: 'body',
+        operatorHint: 'activation link https://x/activate/abc/ada',
+      });
       const [file] = await fs.readdir(path.join(dir, 'outbox'));
       expect(file).toMatch(/\.eml$/);
       const stat = await fs.stat(path.join(dir, 'outbox', file!));
@@ -103,21 +123,31 @@ describe('SMS adapters', () => {
   afterAll(() => provider.close());
 
   it('HTTP: POSTs { from, to, text } as JSON with the bearer token', async () => {
-    const sms = createHttpSmsSender({ url: `${provider.url}messages`, token: 'sms-token', from: 'Spendlens' });
+    const sms = createHttpSmsSender({
+      url: `${provider.url}messages`,
+      token: 'sms-token',
+      from: 'Spendlens',
+    });
     await sms.send('+447911123456', 'Your Spendlens passcode is 123456.');
     const request = provider.requests.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/messages');
     expect(request.headers['authorization']).toBe('Bearer sms-token');
     expect(request.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request.body)).toEqual({ from: 'Spendlens', to: '+447911123456', text: 'Your Spendlens passcode is 123456.' });
+    expect(JSON.parse(request.body)).toEqual({
+      from: 'Spendlens',
+      to: '+447911123456',
+      text: 'Your Spendlens passcode is 123456.',
+    });
   });
 
   it('HTTP: a provider error is an error that does not repeat the message', async () => {
     status = 502;
     try {
       const sms = createHttpSmsSender({ url: provider.url, token: undefined, from: 'Spendlens' });
-      await expect(sms.send('+447911123456', 'passcode 654321')).rejects.toThrow(/^The SMS provider answered 502$/);
+      await expect(sms.send('+447911123456', 'passcode 654321')).rejects.toThrow(
+        /^The SMS provider answered 502$/,
+      );
     } finally {
       status = 200;
     }
@@ -127,7 +157,10 @@ describe('SMS adapters', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-outbox-'));
     const lines: string[] = [];
     try {
-      await createOutboxSmsSender({ outboxDir: dir, log: (l) => lines.push(l) }).send('+447911123456', 'code 123456');
+      await createOutboxSmsSender({ outboxDir: dir, log: (l) => lines.push(l) }).send(
+        '+447911123456',
+        'code 123456',
+      );
       const [file] = await fs.readdir(dir);
       expect(file).toMatch(/\.sms\.txt$/);
       expect(lines).toEqual([expect.stringContaining('code 123456')]);
@@ -146,7 +179,11 @@ describe('reCAPTCHA adapter', () => {
       const verifier = createRecaptchaVerifier({ secretKey: 's3cret', verifyUrl: fake.url });
       expect(await verifier.verify('answer', '10.1.2.3')).toBe(true);
       const form = new URLSearchParams(fake.requests[0]!.body);
-      expect(Object.fromEntries(form)).toEqual({ secret: 's3cret', response: 'answer', remoteip: '10.1.2.3' });
+      expect(Object.fromEntries(form)).toEqual({
+        secret: 's3cret',
+        response: 'answer',
+        remoteip: '10.1.2.3',
+      });
       expect(fake.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
       success = false;
       expect(await verifier.verify('answer', undefined)).toBe(false);

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../src/auth/common-passwords';
 import { createSecretBox } from '../src/auth/secret-box';
-import { base32Decode, base32Encode, hotp, matchTotp, otpauthUri, totp, type TotpAlgorithm } from '../src/auth/totp';
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  matchTotp,
+  otpauthUri,
+  totp,
+  type TotpAlgorithm,
+} from '../src/auth/totp';
 import { redactUrl } from '../src/http/redact-url';
 
 describe('TOTP (RFC 6238)', () => {
@@ -38,7 +46,13 @@ describe('TOTP (RFC 6238)', () => {
 
   it('RFC 4226 Appendix D: HOTP values of the first counters', () => {
     const key = Buffer.from('12345678901234567890');
-    expect([0, 1, 2, 3, 9].map((c) => hotp(key, c))).toEqual(['755224', '287082', '359152', '969429', '520489']);
+    expect([0, 1, 2, 3, 9].map((c) => hotp(key, c))).toEqual([
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '520489',
+    ]);
   });
 
   it('accepts ±1 step, nothing further, and never a step at or before the last used one', () => {
@@ -80,7 +94,8 @@ describe('secret box (AES-256-GCM)', () => {
 
 describe('common passwords', () => {
   it('refuses listed passwords with the usual decorations, accepts others', () => {
-    for (const p of ['Password1!', 'P@ssw0rd!', 'Qwerty123!', '!Letmein2024', 'Welcome#1', 'Iloveyou1!']) expect(isCommonPassword(p)).toBe(true);
+    for (const p of ['Password1!', 'P@ssw0rd!', 'Qwerty123!', '!Letmein2024', 'Welcome#1', 'Iloveyou1!'])
+      expect(isCommonPassword(p)).toBe(true);
     for (const p of ['Tr1cky#Orchid', 'New#Lantern9']) expect(isCommonPassword(p)).toBe(false);
   });
 });
@@ -89,7 +104,9 @@ describe('log redaction', () => {
   it('hides the session ids and passcodes of the second-factor paths', () => {
     expect(redactUrl('/api_prd/sms/send/abcDEF')).toBe('/api_prd/sms/send/[Redacted]');
     expect(redactUrl('/api_prd/sms/verify/login/123456/tok')).toBe('/api_prd/sms/verify/login/[Redacted]');
-    expect(redactUrl('/api_prd/sms/verify/new_user/123456/a@b.c')).toBe('/api_prd/sms/verify/new_user/[Redacted]/a@b.c');
+    expect(redactUrl('/api_prd/sms/verify/new_user/123456/a@b.c')).toBe(
+      '/api_prd/sms/verify/new_user/[Redacted]/a@b.c',
+    );
     expect(redactUrl('/api_prd/systems')).toBe('/api_prd/systems');
   });
 });

@@ -24,37 +24,74 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
     const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
     const register = (uid: string, overrides: Record<string, unknown> = {}) =>
       server.api('createuser', {
-        body: { uid, firstname: 'Ada', lastname: 'Lovelace', company: 'Acme', mobile, password: goodPassword, ...overrides },
+        body: {
+          uid,
+          firstname: 'Ada',
+          lastname: 'Lovelace',
+          company: 'Acme',
+          mobile,
+          password: goodPassword,
+          ...overrides,
+        },
       });
 
     /** Registers, activates and passes the new-user SMS: an enabled user and its full session. */
     async function enabledUser(uid: string): Promise<string> {
       expect((await register(uid)).status).toBe(200);
       const code = await lastMailedToken(server.dataDir, uid, 'activate');
-      const activated = await json(await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } }));
+      const activated = await json(
+        await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } }),
+      );
       expect((await server.api(`sms/send/${String(activated['session_id'])}`)).status).toBe(200);
-      const verified = await json(await server.api(`sms/verify/new_user/${await lastPasscode(server.dataDir, mobile)}/${uid}`));
+      const verified = await json(
+        await server.api(`sms/verify/new_user/${await lastPasscode(server.dataDir, mobile)}/${uid}`),
+      );
       return String(verified['session_id']);
     }
 
     async function totpKey(uid: string): Promise<Buffer> {
-      const user = await server.store.selectFrom('users').select('id').where('uid', '=', uid).executeTakeFirstOrThrow();
-      const row = await server.store.selectFrom('totp_secrets').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
-      const key = Buffer.from(await fs.readFile(path.join(server.dataDir, 'secrets', 'encryption.key'), 'utf8'), 'hex');
+      const user = await server.store
+        .selectFrom('users')
+        .select('id')
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
+      const row = await server.store
+        .selectFrom('totp_secrets')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const key = Buffer.from(
+        await fs.readFile(path.join(server.dataDir, 'secrets', 'encryption.key'), 'utf8'),
+        'hex',
+      );
       return base32Decode(createSecretBox(key).open(row.secret_enc));
     }
 
     it('registration: createuser stores a pending user, mails an activation link; the account cannot sign in before activation', async () => {
       const response = await register('new.user@example.com');
       expect(response.status).toBe(200);
-      const user = await server.store.selectFrom('users').selectAll().where('uid', '=', 'new.user@example.com').executeTakeFirstOrThrow();
-      expect(user).toMatchObject({ fname: 'Ada', lname: 'Lovelace', company: 'Acme', mobile, is_enabled: false, has_mfa: false, activation_pending: true });
+      const user = await server.store
+        .selectFrom('users')
+        .selectAll()
+        .where('uid', '=', 'new.user@example.com')
+        .executeTakeFirstOrThrow();
+      expect(user).toMatchObject({
+        fname: 'Ada',
+        lname: 'Lovelace',
+        company: 'Acme',
+        mobile,
+        is_enabled: false,
+        has_mfa: false,
+        activation_pending: true,
+      });
       expect(user.password_hash).toMatch(/^\$argon2id\$/);
       const code = await lastMailedToken(server.dataDir, 'new.user@example.com', 'activate');
       // stored as its SHA-256 only
       const codes = await server.store.selectFrom('account_codes').select('code_hash').execute();
       expect(codes.some((c) => c.code_hash === code)).toBe(false);
-      expect((await server.api('authenticate', { headers: basic('new.user@example.com', goodPassword) })).status).toBe(401);
+      expect(
+        (await server.api('authenticate', { headers: basic('new.user@example.com', goodPassword) })).status,
+      ).toBe(401);
     });
 
     it('registration: password rules of spec 01 §5 with the exact message', async () => {
@@ -71,7 +108,10 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       for (const password of ['Password1!', 'P@ssw0rd1!', 'Qwerty123!', 'Spendlens#2026']) {
         const response = await register('common@example.com', { password });
         expect(response.status).toBe(400);
-        expect(await json(response)).toMatchObject({ key: 'password', message: 'This password is too common. Please choose a less predictable one.' });
+        expect(await json(response)).toMatchObject({
+          key: 'password',
+          message: 'This password is too common. Please choose a less predictable one.',
+        });
       }
     });
 
@@ -81,7 +121,10 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect(await json(badMobile)).toMatchObject({ key: 'mobile', message: 'Invalid mobile number!' });
       const taken = await register('demo@spendlens.test');
       expect(taken.status).toBe(409);
-      expect(await json(taken)).toMatchObject({ key: 'uid', message: 'An account with this email address already exists' });
+      expect(await json(taken)).toMatchObject({
+        key: 'uid',
+        message: 'An account with this email address already exists',
+      });
       expect((await register('not-an-email')).status).toBe(400);
       expect((await register('missing@example.com', { firstname: '' })).status).toBe(400);
     });
@@ -102,28 +145,52 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       const uid = 'activate@example.com';
       expect((await register(uid)).status).toBe(200);
       const code = await lastMailedToken(server.dataDir, uid, 'activate');
-      const wrongCode = await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: 'nope' } });
+      const wrongCode = await server.api('activateuser', {
+        body: { uid, password: goodPassword, activationcode: 'nope' },
+      });
       expect(wrongCode.status).toBe(400);
       expect((await json(wrongCode))['message']).toBe('Invalid code or incorrect password');
-      const wrongPassword = await server.api('activateuser', { body: { uid, password: 'Wrong#Pass1', activationcode: code } });
+      const wrongPassword = await server.api('activateuser', {
+        body: { uid, password: 'Wrong#Pass1', activationcode: code },
+      });
       expect(wrongPassword.status).toBe(400);
       expect((await json(wrongPassword))['message']).toBe('Invalid code or incorrect password');
 
-      await server.store.updateTable('account_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'activation').execute();
-      const expired = await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } });
+      await server.store
+        .updateTable('account_codes')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('purpose', '=', 'activation')
+        .execute();
+      const expired = await server.api('activateuser', {
+        body: { uid, password: goodPassword, activationcode: code },
+      });
       expect(expired.status).toBe(410);
-      expect((await json(expired))['message']).toBe('This activation code has expired. Would you like a new code sent?');
+      expect((await json(expired))['message']).toBe(
+        'This activation code has expired. Would you like a new code sent?',
+      );
 
       expect((await server.api(`resendactivateuser/${uid}`)).status).toBe(200);
       const fresh = await lastMailedToken(server.dataDir, uid, 'activate');
       expect(fresh).not.toBe(code);
       // the resend voided the old code
-      expect((await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } })).status).toBe(400);
-      const activated = await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: fresh } });
+      expect(
+        (await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } }))
+          .status,
+      ).toBe(400);
+      const activated = await server.api('activateuser', {
+        body: { uid, password: goodPassword, activationcode: fresh },
+      });
       expect(activated.status).toBe(200);
       // the automatic sign-in: a session of a not yet enabled user
-      expect(await json(activated)).toMatchObject({ uid, is_enabled: false, has_mfa: false, roles: ['view'] });
-      const replay = await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: fresh } });
+      expect(await json(activated)).toMatchObject({
+        uid,
+        is_enabled: false,
+        has_mfa: false,
+        roles: ['view'],
+      });
+      const replay = await server.api('activateuser', {
+        body: { uid, password: goodPassword, activationcode: fresh },
+      });
       expect(replay.status).toBe(400);
     });
 
@@ -137,14 +204,18 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       const uid = 'sms.new@example.com';
       expect((await register(uid)).status).toBe(200);
       const code = await lastMailedToken(server.dataDir, uid, 'activate');
-      const activated = await json(await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } }));
+      const activated = await json(
+        await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } }),
+      );
       const first = String(activated['session_id']);
       expect((await server.api('systems', { token: first })).status).toBe(401);
       expect((await server.api('event/ui', { token: first, body: { m: 'x' } })).status).toBe(401);
       expect((await server.api(`sms/send/${first}`)).status).toBe(200);
       const passcode = await lastPasscode(server.dataDir, mobile);
 
-      const wrong = await server.api(`sms/verify/new_user/${passcode === '000000' ? '111111' : '000000'}/${uid}`);
+      const wrong = await server.api(
+        `sms/verify/new_user/${passcode === '000000' ? '111111' : '000000'}/${uid}`,
+      );
       expect(wrong.status).toBe(401);
       expect((await json(wrong))['message']).toBe('Error authenticating. Please Try again!');
       const verified = await server.api(`sms/verify/new_user/${passcode}/${uid}`);
@@ -185,13 +256,18 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect((await server.api(`sms/verify/login/${passcode}/${token}`)).status).toBe(401);
 
       // a passcode is bound to its sign-in attempt and spent after 5 misses
-      const second = String((await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id']);
-      const third = String((await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id']);
+      const second = String(
+        (await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id'],
+      );
+      const third = String(
+        (await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id'],
+      );
       expect((await server.api(`sms/send/${second}`)).status).toBe(200);
       const code2 = await lastPasscode(server.dataDir, mobile);
       expect((await server.api(`sms/verify/login/${code2}/${third}`)).status).toBe(401);
       const miss = code2 === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i += 1) expect((await server.api(`sms/verify/login/${miss}/${second}`)).status).toBe(401);
+      for (let i = 0; i < 5; i += 1)
+        expect((await server.api(`sms/verify/login/${miss}/${second}`)).status).toBe(401);
       expect((await server.api(`sms/verify/login/${code2}/${second}`)).status).toBe(401);
     });
 
@@ -215,21 +291,31 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       // the previous step is still accepted (clock drift of one step)
       const confirmed = await server.api('mfa/confirm', { token, body: { code: hotp(key, step - 1) } });
       expect(confirmed.status).toBe(200);
-      const user = await server.store.selectFrom('users').select('has_mfa').where('uid', '=', uid).executeTakeFirstOrThrow();
+      const user = await server.store
+        .selectFrom('users')
+        .select('has_mfa')
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
       expect(user.has_mfa).toBe(true);
 
       // enrolled: not available any more (403)
       const again = await server.api('mfa/enroll', { token, body: {} });
       expect(again.status).toBe(403);
-      expect((await json(again))['message']).toBe('2-factor authentication is not available for your account');
+      expect((await json(again))['message']).toBe(
+        '2-factor authentication is not available for your account',
+      );
 
       // the sign-in takes the authenticator's code in place of the SMS passcode; a used step is a replay
-      const login = String((await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id']);
+      const login = String(
+        (await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id'],
+      );
       expect((await server.api(`sms/verify/login/${hotp(key, step - 1)}/${login}`)).status).toBe(401);
       const current = hotp(key, totpStep(new Date()) + 1);
       const ok = await server.api(`sms/verify/login/${current}/${login}`);
       expect(ok.status).toBe(200);
-      const login2 = String((await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id']);
+      const login2 = String(
+        (await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id'],
+      );
       expect((await server.api(`sms/verify/login/${current}/${login2}`)).status).toBe(401);
     });
 
@@ -237,7 +323,13 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       const uid = 'totp.pending@example.com';
       expect((await register(uid)).status).toBe(200);
       const code = await lastMailedToken(server.dataDir, uid, 'activate');
-      const session = String((await json(await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } })))['session_id']);
+      const session = String(
+        (
+          await json(
+            await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } }),
+          )
+        )['session_id'],
+      );
       expect((await server.api('mfa/enroll', { token: session, body: {} })).status).toBe(401);
     });
 
@@ -249,14 +341,20 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect((await server.api('sendpasswordreset/nobody@example.com')).status).toBe(200);
       const token = await lastMailedToken(server.dataDir, uid, 'passwordreset');
 
-      const mismatch = await server.api('resetpassword', { body: { email: uid, token, password: 'New#Lantern9', confirmPassword: 'Other#Lantern9' } });
+      const mismatch = await server.api('resetpassword', {
+        body: { email: uid, token, password: 'New#Lantern9', confirmPassword: 'Other#Lantern9' },
+      });
       expect(mismatch.status).toBe(400);
       expect((await json(mismatch))['message']).toContain('Passwords do not match');
-      const weak = await server.api('resetpassword', { body: { email: uid, token, password: 'weak', confirmPassword: 'weak' } });
+      const weak = await server.api('resetpassword', {
+        body: { email: uid, token, password: 'weak', confirmPassword: 'weak' },
+      });
       expect(weak.status).toBe(400);
       expect((await json(weak))['message']).toContain('Invalid password, must be Minimum eight characters');
 
-      const reset = await server.api('resetpassword', { body: { email: uid, token, password: 'New#Lantern9', confirmPassword: 'New#Lantern9' } });
+      const reset = await server.api('resetpassword', {
+        body: { email: uid, token, password: 'New#Lantern9', confirmPassword: 'New#Lantern9' },
+      });
       expect(reset.status).toBe(200);
       const session = String((await json(reset))['session_id']);
       expect((await server.api('checksession', { token: before })).status).toBe(401);
@@ -264,16 +362,29 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect((await server.api('authenticate', { headers: basic(uid, goodPassword) })).status).toBe(401);
       expect((await server.api('authenticate', { headers: basic(uid, 'New#Lantern9') })).status).toBe(200);
 
-      const replay = await server.api('resetpassword', { body: { email: uid, token, password: 'Third#Lantern9', confirmPassword: 'Third#Lantern9' } });
+      const replay = await server.api('resetpassword', {
+        body: { email: uid, token, password: 'Third#Lantern9', confirmPassword: 'Third#Lantern9' },
+      });
       expect(replay.status).toBe(400);
-      expect(await json(replay)).toMatchObject({ key: 'confirmPassword', message: 'This password reset link is invalid or has already been used. Please request a new one.' });
+      expect(await json(replay)).toMatchObject({
+        key: 'confirmPassword',
+        message: 'This password reset link is invalid or has already been used. Please request a new one.',
+      });
 
       expect((await server.api(`sendpasswordreset/${uid}`)).status).toBe(200);
       const late = await lastMailedToken(server.dataDir, uid, 'passwordreset');
-      await server.store.updateTable('account_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'reset').execute();
-      const expired = await server.api('resetpassword', { body: { email: uid, token: late, password: 'Third#Lantern9', confirmPassword: 'Third#Lantern9' } });
+      await server.store
+        .updateTable('account_codes')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('purpose', '=', 'reset')
+        .execute();
+      const expired = await server.api('resetpassword', {
+        body: { email: uid, token: late, password: 'Third#Lantern9', confirmPassword: 'Third#Lantern9' },
+      });
       expect(expired.status).toBe(410);
-      expect((await json(expired))['message']).toBe('This password reset link has expired. Please request a new one.');
+      expect((await json(expired))['message']).toBe(
+        'This password reset link has expired. Please request a new one.',
+      );
     });
 
     it('event/ui stores the usage event; contact stores and mails the message', async () => {
@@ -284,21 +395,46 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect(events.at(-1)!.event).toEqual(event);
       expect((await server.api('event/ui', { body: event })).status).toBe(401);
 
-      expect((await server.api('contact', { token, body: { message: 'Please connect SAP-PROD.' } })).status).toBe(200);
+      expect(
+        (await server.api('contact', { token, body: { message: 'Please connect SAP-PROD.' } })).status,
+      ).toBe(200);
       const stored = await server.store.selectFrom('contact_messages').select('message').execute();
       expect(stored.at(-1)!.message).toBe('Please connect SAP-PROD.');
       const mails = await outbox(server.dataDir);
-      expect(mails.some((m) => m.text.includes('To: support@spendlens.test') && m.text.includes('Please connect SAP-PROD.'))).toBe(true);
+      expect(
+        mails.some(
+          (m) => m.text.includes('To: support@spendlens.test') && m.text.includes('Please connect SAP-PROD.'),
+        ),
+      ).toBe(true);
       expect((await server.api('contact', { token, body: { message: '' } })).status).toBe(400);
     });
 
     it('switch_client_id: lists the clients of the user, switches only to one of them and keeps the session id', async () => {
       const token = await server.signIn('demo@spendlens.test');
-      const user = await server.store.selectFrom('users').select(['id', 'current_client_id']).where('uid', '=', 'demo@spendlens.test').executeTakeFirstOrThrow();
-      const other = await server.store.insertInto('clients').values({ name: 'Second Client' }).returning('id').executeTakeFirstOrThrow();
-      const foreign = await server.store.insertInto('clients').values({ name: 'Foreign Client' }).returning('id').executeTakeFirstOrThrow();
-      await server.store.insertInto('user_clients').values({ user_id: user.id, client_id: other.id, company_codes: null, account_groups: null }).execute();
-      const list = (await json(await server.api('switch_client_id', { token }))) as unknown as { client_id: number; name: string; current: boolean }[];
+      const user = await server.store
+        .selectFrom('users')
+        .select(['id', 'current_client_id'])
+        .where('uid', '=', 'demo@spendlens.test')
+        .executeTakeFirstOrThrow();
+      const other = await server.store
+        .insertInto('clients')
+        .values({ name: 'Second Client' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const foreign = await server.store
+        .insertInto('clients')
+        .values({ name: 'Foreign Client' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await server.store
+        .insertInto('user_clients')
+        .values({ user_id: user.id, client_id: other.id, company_codes: null, account_groups: null })
+        .execute();
+      const list = (await json(await server.api('switch_client_id', { token }))) as unknown as {
+        client_id: number;
+        name: string;
+        current: boolean;
+      }[];
       expect(list).toEqual([
         { client_id: user.current_client_id, name: 'Demo Group', current: true },
         { client_id: other.id, name: 'Second Client', current: false },

@@ -47,7 +47,9 @@ describe('captcha (CAPTCHA=recaptcha against a fake siteverify on 127.0.0.1)', (
   });
 
   it('login needs a captcha token, and a replayed token is refused', async () => {
-    const none = await server.api('authenticate', { headers: basic('demo@spendlens.test', 'Spendlens#2026') });
+    const none = await server.api('authenticate', {
+      headers: basic('demo@spendlens.test', 'Spendlens#2026'),
+    });
     expect(none.status).toBe(400);
     expect((await json(none))['message']).toBe(recaptchaError);
     const token = await captcha();
@@ -64,31 +66,65 @@ describe('captcha (CAPTCHA=recaptcha against a fake siteverify on 127.0.0.1)', (
 
   it('registration, resend of activation, reset request and reset each need a fresh captcha token', async () => {
     const uid = 'captcha@example.com';
-    const body = { uid, firstname: 'C', lastname: 'P', company: 'Acme', mobile: '+447911123456', password: 'Tr1cky#Orchid' };
+    const body = {
+      uid,
+      firstname: 'C',
+      lastname: 'P',
+      company: 'Acme',
+      mobile: '+447911123456',
+      password: 'Tr1cky#Orchid',
+    };
     expect((await server.api('createuser', { body })).status).toBe(400);
     const token = await captcha();
     expect((await server.api('createuser', { body, headers: withCaptcha(token) })).status).toBe(200);
-    expect((await server.api('createuser', { body: { ...body, uid: 'b@example.com' }, headers: withCaptcha(token) })).status).toBe(400);
+    expect(
+      (
+        await server.api('createuser', {
+          body: { ...body, uid: 'b@example.com' },
+          headers: withCaptcha(token),
+        })
+      ).status,
+    ).toBe(400);
 
     expect((await server.api(`resendactivateuser/${uid}`)).status).toBe(400);
-    expect((await server.api(`resendactivateuser/${uid}`, { headers: withCaptcha(await captcha()) })).status).toBe(200);
+    expect(
+      (await server.api(`resendactivateuser/${uid}`, { headers: withCaptcha(await captcha()) })).status,
+    ).toBe(200);
     // activation itself is no guarded call, and signs in without one (spec 01 §5)
     const code = await lastMailedToken(server.dataDir, uid, 'activate');
-    expect((await server.api('activateuser', { body: { uid, password: 'Tr1cky#Orchid', activationcode: code } })).status).toBe(200);
+    expect(
+      (await server.api('activateuser', { body: { uid, password: 'Tr1cky#Orchid', activationcode: code } }))
+        .status,
+    ).toBe(200);
 
     expect((await server.api('sendpasswordreset/demo@spendlens.test')).status).toBe(400);
-    expect((await server.api('sendpasswordreset/demo@spendlens.test', { headers: withCaptcha(await captcha()) })).status).toBe(200);
+    expect(
+      (await server.api('sendpasswordreset/demo@spendlens.test', { headers: withCaptcha(await captcha()) }))
+        .status,
+    ).toBe(200);
     const reset = await lastMailedToken(server.dataDir, 'demo@spendlens.test', 'passwordreset');
-    const resetBody = { email: 'demo@spendlens.test', token: reset, password: 'New#Lantern9', confirmPassword: 'New#Lantern9' };
+    const resetBody = {
+      email: 'demo@spendlens.test',
+      token: reset,
+      password: 'New#Lantern9',
+      confirmPassword: 'New#Lantern9',
+    };
     expect((await server.api('resetpassword', { body: resetBody })).status).toBe(400);
-    const done = await server.api('resetpassword', { body: resetBody, headers: withCaptcha(await captcha()) });
+    const done = await server.api('resetpassword', {
+      body: resetBody,
+      headers: withCaptcha(await captcha()),
+    });
     expect(done.status).toBe(200);
     expect((await json(done))['uid']).toBe('demo@spendlens.test');
   });
 
   it('captcha is off only when configured so: production without a reCAPTCHA secret does not start', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: 'a'.repeat(64) })).toThrow(/RECAPTCHA_SECRET_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: 'a'.repeat(64), CAPTCHA: 'off' }).accounts.captcha).toEqual({ mode: 'off' });
+    expect(() => loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: 'a'.repeat(64) })).toThrow(
+      /RECAPTCHA_SECRET_KEY/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: 'a'.repeat(64), CAPTCHA: 'off' }).accounts.captcha,
+    ).toEqual({ mode: 'off' });
     expect(() => loadConfig({ CAPTCHA: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET_KEY/);
   });
 });

@@ -4,7 +4,11 @@ export interface CaptchaVerifier {
 }
 
 /** reCAPTCHA's siteverify: a form POST of secret, response and remoteip; `success` in the JSON answer. */
-export function createRecaptchaVerifier(deps: { secretKey: string; verifyUrl: string; timeoutMs?: number }): CaptchaVerifier {
+export function createRecaptchaVerifier(deps: {
+  secretKey: string;
+  verifyUrl: string;
+  timeoutMs?: number;
+}): CaptchaVerifier {
   return {
     async verify(response, remoteIp) {
       const form = new URLSearchParams({ secret: deps.secretKey, response });

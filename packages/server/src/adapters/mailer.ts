@@ -15,19 +15,30 @@ export interface Mailer {
 }
 
 /** Writes each message as an .eml file under `outboxDir` and logs one line for the operator. */
-export function createOutboxMailer(deps: { outboxDir: string; from: string; log: (line: string) => void }): Mailer {
+export function createOutboxMailer(deps: {
+  outboxDir: string;
+  from: string;
+  log: (line: string) => void;
+}): Mailer {
   return {
     async send(message) {
       const eml = await buildEml(deps.from, message);
       const file = await writeOutboxFile(deps.outboxDir, 'eml', eml);
-      deps.log(`Mail to ${message.to} "${message.subject}" written to ${file}${message.operatorHint ? ` — ${message.operatorHint}` : ''}`);
+      deps.log(
+        `Mail to ${message.to} "${message.subject}" written to ${file}${message.operatorHint ? ` — ${message.operatorHint}` : ''}`,
+      );
     },
   };
 }
 
 async function buildEml(from: string, message: MailMessage): Promise<string> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+  const info = await transport.sendMail({
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+  });
   return (info.message as Buffer).toString('utf8');
 }
 
@@ -36,7 +47,12 @@ export function createSmtpMailer(deps: { smtpUrl: string; from: string }): Maile
   const transport = nodemailer.createTransport(deps.smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from: deps.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: deps.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     },
   };
 }

@@ -15,7 +15,17 @@ function commonPasswords(): Set<string> {
   return list;
 }
 
-const leet: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', '$': 's', '5': 's', '7': 't' };
+const leet: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
 
 /**
  * Lower case, without the digits and symbols tacked on at either end to satisfy a rule

@@ -25,7 +25,9 @@ const statusOf: Record<ErrorCode, number> = {
 };
 
 function isFieldDetail(details: unknown): details is { key: string } {
-  return typeof details === 'object' && details !== null && typeof (details as { key?: unknown }).key === 'string';
+  return (
+    typeof details === 'object' && details !== null && typeof (details as { key?: unknown }).key === 'string'
+  );
 }
 
 /**

@@ -26,7 +26,12 @@ export interface AccountCodes {
    * Checks the latest SMS passcode of the user (of that attempt when `sessionHash` is given): a match
    * spends it; a miss counts, and the passcode is spent after `maxPasscodeAttempts` misses.
    */
-  checkPasscode(userId: number, code: string, now: Date, sessionHash?: string): Promise<{ ok: boolean; sessionHash: string | null }>;
+  checkPasscode(
+    userId: number,
+    code: string,
+    now: Date,
+    sessionHash?: string,
+  ): Promise<{ ok: boolean; sessionHash: string | null }>;
 }
 
 export function createAccountCodes(store: AppStore): AccountCodes {

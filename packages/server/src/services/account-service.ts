@@ -73,7 +73,8 @@ export function createAccountService(deps: {
       if (!mobile) throw new DomainError('bad_request', messages.invalidMobile, { key: 'mobile' });
       if (isCommonPassword(request.password))
         throw new DomainError('bad_request', messages.commonPassword, { key: 'password' });
-      if (await findUser(request.uid)) throw new DomainError('conflict', messages.accountExists, { key: 'uid' });
+      if (await findUser(request.uid))
+        throw new DomainError('conflict', messages.accountExists, { key: 'uid' });
       const created = await store
         .insertInto('users')
         .values({
@@ -146,12 +147,15 @@ export function createAccountService(deps: {
 
     async resetPassword(request, now) {
       const user = await findUser(request.email);
-      if (!user || user.activation_pending) throw new DomainError('bad_request', messages.resetTokenInvalid, { key: 'confirmPassword' });
+      if (!user || user.activation_pending)
+        throw new DomainError('bad_request', messages.resetTokenInvalid, { key: 'confirmPassword' });
       if (isCommonPassword(request.password))
         throw new DomainError('bad_request', messages.commonPassword, { key: 'password' });
       const check = await codes.spend(user.id, 'reset', request.token, now);
-      if (check === 'expired') throw new DomainError('gone', messages.resetTokenExpired, { key: 'confirmPassword' });
-      if (check !== 'ok') throw new DomainError('bad_request', messages.resetTokenInvalid, { key: 'confirmPassword' });
+      if (check === 'expired')
+        throw new DomainError('gone', messages.resetTokenExpired, { key: 'confirmPassword' });
+      if (check !== 'ok')
+        throw new DomainError('bad_request', messages.resetTokenInvalid, { key: 'confirmPassword' });
       const updated = await store
         .updateTable('users')
         .set({ password_hash: await hashPassword(request.password), failed_logins: 0, locked_until: null })

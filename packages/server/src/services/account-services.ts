@@ -40,7 +40,12 @@ export async function createAccountServices(deps: {
   sessions: SessionService;
   defaultTtlSeconds: number;
   log: (line: string) => void;
-}): Promise<{ accounts: AccountService; captcha: CaptchaService; secondFactor: SecondFactorService; usage: UsageService }> {
+}): Promise<{
+  accounts: AccountService;
+  captcha: CaptchaService;
+  secondFactor: SecondFactorService;
+  usage: UsageService;
+}> {
   const { config, store, sessions, log } = deps;
   const outboxDir = path.join(deps.dataDir, 'outbox');
   const mailer: Mailer =

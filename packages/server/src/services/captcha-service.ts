@@ -19,7 +19,10 @@ export interface CaptchaService {
   spend(token: string | undefined, now: Date): Promise<void>;
 }
 
-export function createCaptchaService(deps: { store: AppStore; verifier: CaptchaVerifier | undefined }): CaptchaService {
+export function createCaptchaService(deps: {
+  store: AppStore;
+  verifier: CaptchaVerifier | undefined;
+}): CaptchaService {
   const { store, verifier } = deps;
   const refuse = () => new DomainError('bad_request', messages.recaptchaError);
   return {
@@ -31,7 +34,11 @@ export function createCaptchaService(deps: { store: AppStore; verifier: CaptchaV
       await store.deleteFrom('captcha_tokens').where('expires_at', '<', now).execute();
       await store
         .insertInto('captcha_tokens')
-        .values({ token_hash: hashToken(token), expires_at: new Date(now.getTime() + captchaTokenMs), used_at: null })
+        .values({
+          token_hash: hashToken(token),
+          expires_at: new Date(now.getTime() + captchaTokenMs),
+          used_at: null,
+        })
         .execute();
       return token;
     },

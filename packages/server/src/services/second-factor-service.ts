@@ -35,11 +35,16 @@ export function createSecondFactorService(deps: {
 }): SecondFactorService {
   const { store, sessions, renewal, codes, sms, secrets } = deps;
   const failed = () => new DomainError('unauthorised', messages.mfaError);
-  const userById = (id: number) => store.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const userById = (id: number) =>
+    store.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   /** A TOTP code of the user's confirmed (or, with `pending`, unconfirmed) secret; spends its step. */
   async function spendTotp(userId: number, code: string, now: Date, pending: boolean): Promise<boolean> {
-    const row = await store.selectFrom('totp_secrets').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    const row = await store
+      .selectFrom('totp_secrets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row || (row.confirmed_at === null) !== pending || !/^\d{6}$/.test(code)) return false;
     const step = matchTotp(base32Decode(secrets.open(row.secret_enc)), code, now, row.last_step);
     if (step === undefined) return false;
@@ -58,11 +63,20 @@ export function createSecondFactorService(deps: {
     async sendSms(sessionId, now) {
       const session = await sessions.resolve(sessionId, now);
       if (!session) throw new DomainError('unauthorised', 'Not signed in');
-      if (session.mfaPassed) throw new DomainError('bad_request', 'This session has passed the second factor');
+      if (session.mfaPassed)
+        throw new DomainError('bad_request', 'This session has passed the second factor');
       const user = await userById(session.userId);
-      if (!user.mobile) throw new DomainError('bad_request', 'No mobile number is registered for this account');
+      if (!user.mobile)
+        throw new DomainError('bad_request', 'No mobile number is registered for this account');
       const passcode = newPasscode();
-      await codes.issue({ userId: user.id, purpose: 'sms', code: passcode, ttlMs: passcodeMs, now, sessionHash: session.sessionHash });
+      await codes.issue({
+        userId: user.id,
+        purpose: 'sms',
+        code: passcode,
+        ttlMs: passcodeMs,
+        now,
+        sessionHash: session.sessionHash,
+      });
       await sms.send(user.mobile, `Your Spendlens passcode is ${passcode}. It expires in 10 minutes.`);
     },
 
@@ -79,7 +93,11 @@ export function createSecondFactorService(deps: {
     },
 
     async verifyNewUser(passcode, uid, now) {
-      const user = await store.selectFrom('users').selectAll().where('uid', '=', uid.trim().toLowerCase()).executeTakeFirst();
+      const user = await store
+        .selectFrom('users')
+        .selectAll()
+        .where('uid', '=', uid.trim().toLowerCase())
+        .executeTakeFirst();
       if (!user || user.is_enabled || user.activation_pending) throw failed();
       const check = await codes.checkPasscode(user.id, passcode, now);
       if (!check.ok) throw failed();
@@ -94,21 +112,28 @@ export function createSecondFactorService(deps: {
     async enrollTotp(user) {
       if (!user.mfaPassed) throw new DomainError('unauthorised', 'The second factor is required');
       const row = await userById(user.userId);
-      const existing = await store.selectFrom('totp_secrets').select('confirmed_at').where('user_id', '=', user.userId).executeTakeFirst();
+      const existing = await store
+        .selectFrom('totp_secrets')
+        .select('confirmed_at')
+        .where('user_id', '=', user.userId)
+        .executeTakeFirst();
       if (row.has_mfa || existing?.confirmed_at) throw new DomainError('forbidden', messages.mfaNotAvailable);
       const secret = newTotpSecret();
       const sealed = secrets.seal(secret);
       await store
         .insertInto('totp_secrets')
         .values({ user_id: user.userId, secret_enc: sealed, confirmed_at: null, last_step: 0 })
-        .onConflict((c) => c.column('user_id').doUpdateSet({ secret_enc: sealed, confirmed_at: null, last_step: 0 }))
+        .onConflict((c) =>
+          c.column('user_id').doUpdateSet({ secret_enc: sealed, confirmed_at: null, last_step: 0 }),
+        )
         .execute();
       return { qrCodeUrl: await QRCode.toDataURL(otpauthUri(secret, row.uid, issuer)) };
     },
 
     async confirmTotp(user, code, now) {
       if (!user.mfaPassed) throw new DomainError('unauthorised', 'The second factor is required');
-      if (!(await spendTotp(user.userId, code, now, true))) throw new DomainError('bad_request', messages.mfaConfirmError);
+      if (!(await spendTotp(user.userId, code, now, true)))
+        throw new DomainError('bad_request', messages.mfaConfirmError);
       await store.updateTable('users').set({ has_mfa: true }).where('id', '=', user.userId).execute();
     },
   };

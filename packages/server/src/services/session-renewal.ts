@@ -45,7 +45,11 @@ export function createSessionRenewal(store: AppStore): SessionRenewal {
     },
 
     async setClient(sessionHash, clientId) {
-      await store.updateTable('sessions').set({ client_id: clientId }).where('id_hash', '=', sessionHash).execute();
+      await store
+        .updateTable('sessions')
+        .set({ client_id: clientId })
+        .where('id_hash', '=', sessionHash)
+        .execute();
     },
   };
 }

@@ -32,13 +32,20 @@ export function createUsageService(deps: {
     async recordUiEvent(user, event, now) {
       requireFactors(user);
       const fields = Object.fromEntries(Object.entries(event).filter(([, v]) => v !== undefined));
-      await store.insertInto('ui_events').values({ ts: now, user_id: user.userId, event: JSON.stringify(fields) }).execute();
+      await store
+        .insertInto('ui_events')
+        .values({ ts: now, user_id: user.userId, event: JSON.stringify(fields) })
+        .execute();
     },
 
     async contact(user, message, now) {
       requireFactors(user);
       await store.insertInto('contact_messages').values({ ts: now, user_id: user.userId, message }).execute();
-      const from = await store.selectFrom('users').select(['uid', 'fname', 'lname', 'company']).where('id', '=', user.userId).executeTakeFirstOrThrow();
+      const from = await store
+        .selectFrom('users')
+        .select(['uid', 'fname', 'lname', 'company'])
+        .where('id', '=', user.userId)
+        .executeTakeFirstOrThrow();
       await mailer.send({
         to: deps.contactEmail,
         subject: `Contact from ${from.fname} ${from.lname} (${from.company})`,
@@ -69,7 +76,11 @@ export function createUsageService(deps: {
       // another client's id answers as an unknown one
       if (!member) throw new DomainError('not_found', 'No such client');
       await renewal.setClient(user.sessionHash, clientId);
-      await store.updateTable('users').set({ current_client_id: clientId }).where('id', '=', user.userId).execute();
+      await store
+        .updateTable('users')
+        .set({ current_client_id: clientId })
+        .where('id', '=', user.userId)
+        .execute();
       return { client_id: clientId };
     },
   };

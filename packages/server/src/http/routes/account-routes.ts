@@ -25,13 +25,18 @@ export function captchaToken(request: FastifyRequest): string | undefined {
 /** Registration, activation, password reset and the captcha exchange (spec 01 §4, §5, §7). */
 export function accountRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
-    const spendCaptcha = (request: FastifyRequest) => services.captcha.spend(captchaToken(request), services.clock());
+    const spendCaptcha = (request: FastifyRequest) =>
+      services.captcha.spend(captchaToken(request), services.clock());
 
     app.post(
       `${apiPrefix}/recaptcha_ex`,
       { config: { access: 'public' }, schema: { body: recaptchaRequestSchema } },
       async (request) => {
-        const token = await services.captcha.exchange(request.body['g-recaptcha-response'], request.ip, services.clock());
+        const token = await services.captcha.exchange(
+          request.body['g-recaptcha-response'],
+          request.ip,
+          services.clock(),
+        );
         return { success: true, captcha_token: token };
       },
     );
