@@ -395,6 +395,50 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       );
     });
 
+    it('the API reference lists the account calls with their described fields', async () => {
+      const doc = (await json(await server.api('docs/openapi.json'))) as {
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              requestBody?: {
+                content: Record<string, { schema: { properties: Record<string, { description?: string }> } }>;
+              };
+            }
+          >
+        >;
+      };
+      for (const [route, method] of [
+        ['/api_prd/createuser', 'post'],
+        ['/api_prd/activateuser', 'post'],
+        ['/api_prd/resetpassword', 'post'],
+        ['/api_prd/recaptcha_ex', 'post'],
+        ['/api_prd/event/ui', 'post'],
+        ['/api_prd/contact', 'post'],
+        ['/api_prd/mfa/confirm', 'post'],
+        ['/api_prd/switch_client_id', 'post'],
+      ] as const) {
+        const properties =
+          doc.paths[route]?.[method]?.requestBody?.content['application/json']?.schema.properties;
+        expect(properties, route).toBeDefined();
+        for (const [field, schema] of Object.entries(properties!))
+          expect(schema.description, `${route} ${field}`).toBeTruthy();
+      }
+      for (const route of [
+        '/api_prd/check_mobile/{mobile}',
+        '/api_prd/sms/send/{session_id}',
+        '/api_prd/sms/verify/login/{passcode}/{token}',
+        '/api_prd/sms/verify/new_user/{passcode}/{uid}',
+        '/api_prd/resendactivateuser/{email}',
+        '/api_prd/sendpasswordreset/{email}',
+        '/api_prd/switch_client_id',
+        '/api_prd/mfa/enroll',
+      ]) {
+        expect(doc.paths[route], route).toBeDefined();
+      }
+    });
+
     it('event/ui stores the usage event; contact stores and mails the message', async () => {
       const token = await server.signIn('demo@spendlens.test');
       const event = { m: 'Invoices', pg: 'Invoice Distribution', s: 'SAP-DEMO', cc: 'All', dr: 'All Dates' };
