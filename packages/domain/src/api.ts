@@ -110,4 +110,6 @@ export interface ErrorBody {
   error: string;
   message: string;
   correlation_id?: string;
+  /** The form field a client error belongs to (registration and reset show it on that field). */
+  key?: string;
 }

@@ -12,3 +12,4 @@ export * from './hpq';
 export * from './outlier-plot';
 export * from './date-range-segment';
 export * from './dashboard-widgets';
+export * from './accounts';

@@ -16,6 +16,24 @@ export const messages = {
   notFound: 'No Match - There is no component defined for this route yet',
   somethingWentWrong: 'Oops! Something went wrong',
   registrationSuccess: 'Registration Successful! You can now login.',
+  recaptchaError: 'Recaptcha error. Please refresh the screen and try again.',
+  invalidPassword:
+    'Invalid password, must be Minimum eight characters, and contain at least one UPPERCASE and lowercase letter, one number and one special character',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidMobile: 'Invalid mobile number!',
+  activationExpired: 'This activation code has expired. Would you like a new code sent?',
+  invalidActivation: 'Invalid code or incorrect password',
+  noAccountWithEmail: 'No account with this email address',
+  mfaError: 'Error authenticating. Please Try again!',
+  mfaNotAvailable: '2-factor authentication is not available for your account',
+  mfaConfirmError: 'Error confirming QR code. Please try again, or contact us.',
+  /** Our own texts (the spec names none for these). */
+  commonPassword: 'This password is too common. Please choose a less predictable one.',
+  accountExists: 'An account with this email address already exists',
+  alreadyActivated: 'This account is already activated. Please sign in.',
+  resetTokenInvalid:
+    'This password reset link is invalid or has already been used. Please request a new one.',
+  resetTokenExpired: 'This password reset link has expired. Please request a new one.',
 } as const;
 
 export const productVersion = '2.59.1';

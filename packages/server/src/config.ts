@@ -31,6 +31,20 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(2 * 1024 ** 3),
+  // account flows (README "Deployment settings")
+  PUBLIC_URL: z.string().url().optional(),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Spendlens <no-reply@spendlens.test>'),
+  CONTACT_EMAIL: z.string().default('support@spendlens.test'),
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().default('Spendlens'),
+  CAPTCHA: z.enum(['recaptcha', 'off']).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ENCRYPTION_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -56,6 +70,60 @@ export interface Config {
   webDist: string;
   /** Largest extract body POST /extracts accepts; above it 413 payload_too_large. */
   extractMaxBytes: number;
+  accounts: AccountsConfig;
+}
+
+/** Adapters and secrets of the account flows (registration, second factor, reset, captcha). */
+export interface AccountsConfig {
+  /** Base of the links mailed to users (activation, password reset). */
+  publicUrl: string;
+  mail: { transport: 'outbox' } | { transport: 'smtp'; smtpUrl: string /* secret */ };
+  mailFrom: string;
+  contactEmail: string;
+  sms:
+    | { transport: 'outbox' }
+    | { transport: 'http'; url: string; token: string | undefined /* secret */; from: string };
+  captcha: { mode: 'off' } | { mode: 'recaptcha'; secretKey: string /* secret */; verifyUrl: string };
+  /** AES-256-GCM key of secrets at rest (TOTP); unset = a random key kept in DATA_DIR/secrets. Secret. */
+  encryptionKey: Buffer | undefined;
+}
+
+function accountsConfig(e: z.infer<typeof envSchema>): AccountsConfig {
+  const problems: string[] = [];
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL');
+  if (e.SMS_TRANSPORT === 'http' && !e.SMS_HTTP_URL) problems.push('SMS_TRANSPORT=http needs SMS_HTTP_URL');
+  // captcha is off only when configured so; development and test default to off, production must say
+  const captcha = e.CAPTCHA ?? (e.NODE_ENV === 'production' ? 'recaptcha' : 'off');
+  if (captcha === 'recaptcha' && !e.RECAPTCHA_SECRET_KEY)
+    problems.push('CAPTCHA=recaptcha needs RECAPTCHA_SECRET_KEY (or set CAPTCHA=off explicitly)');
+  let encryptionKey: Buffer | undefined;
+  if (e.ENCRYPTION_KEY) {
+    encryptionKey = Buffer.from(
+      e.ENCRYPTION_KEY,
+      /^[0-9a-f]{64}$/i.test(e.ENCRYPTION_KEY) ? 'hex' : 'base64',
+    );
+    if (encryptionKey.length !== 32)
+      problems.push('ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64');
+  } else if (e.NODE_ENV === 'production') {
+    problems.push('ENCRYPTION_KEY is required in production (32 bytes, hex or base64)');
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  const host = e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  return {
+    publicUrl: (e.PUBLIC_URL ?? `http://${host}:${e.PORT}`).replace(/\/+$/, ''),
+    mail: e.MAIL_TRANSPORT === 'smtp' ? { transport: 'smtp', smtpUrl: e.SMTP_URL! } : { transport: 'outbox' },
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    sms:
+      e.SMS_TRANSPORT === 'http'
+        ? { transport: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN, from: e.SMS_FROM }
+        : { transport: 'outbox' },
+    captcha:
+      captcha === 'recaptcha'
+        ? { mode: 'recaptcha', secretKey: e.RECAPTCHA_SECRET_KEY!, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+        : { mode: 'off' },
+    encryptionKey,
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -83,5 +151,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     extractMaxBytes: e.EXTRACT_MAX_BYTES,
+    accounts: accountsConfig(e),
   };
 }

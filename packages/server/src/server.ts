@@ -30,6 +30,7 @@ import { createAnalysisRowsService } from './services/analysis-rows-service';
 import { createDashboardService } from './services/dashboard-service';
 import { createDashboardWidgetService } from './services/dashboard-widgets/dashboard-widget-service';
 import { createChartService } from './services/chart-service';
+import { createAccountServices } from './services/account-services';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -118,6 +119,14 @@ export async function startServer(
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,
       clock,
+      ...(await createAccountServices({
+        config: config.accounts,
+        dataDir: config.dataDir,
+        store,
+        sessions,
+        defaultTtlSeconds: config.session.defaultTtlSeconds,
+        log,
+      })),
     };
     if (config.demo.enabled) {
       await ensureDemo({

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { accountsMigration } from './migration-0100-accounts';
 
 /** Migrations in code, the same for PGlite and PostgreSQL. Never edit one that has shipped; add another. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0100_accounts_codes_events': accountsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

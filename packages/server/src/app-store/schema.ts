@@ -43,6 +43,8 @@ export interface UsersTable {
   locked_until: Timestamp | null;
   current_client_id: number | null;
   created_at: Generated<Date>;
+  /** Registered and not yet activated by the e-mailed code. */
+  activation_pending: Generated<boolean>;
 }
 
 /** Which clients a user belongs to, with an optional data scope (null = everything of the client). */
@@ -78,6 +80,49 @@ export interface LoginLogTable {
   status: string;
 }
 
+export type AccountCodePurpose = 'activation' | 'reset' | 'sms';
+
+export interface AccountCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountCodePurpose;
+  code_hash: string;
+  session_hash: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  failed_attempts: Generated<number>;
+}
+
+export interface CaptchaTokensTable {
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface TotpSecretsTable {
+  user_id: number;
+  /** AES-256-GCM box of the base32 secret (secret-box.ts). */
+  secret_enc: string;
+  confirmed_at: Timestamp | null;
+  /** The last time step (30 s, fits an integer for 2000 years) a code was accepted for; later codes only. */
+  last_step: Generated<number>;
+}
+
+export interface UiEventsTable {
+  id: Generated<number>;
+  ts: Timestamp;
+  user_id: number;
+  event: Json<Record<string, string>>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  ts: Timestamp;
+  user_id: number;
+  message: string;
+}
+
 export interface AppDatabase {
   clients: ClientsTable;
   systems: SystemsTable;
@@ -86,6 +131,11 @@ export interface AppDatabase {
   sessions: SessionsTable;
   extract_log: ExtractLogTable;
   login_log: LoginLogTable;
+  account_codes: AccountCodesTable;
+  captcha_tokens: CaptchaTokensTable;
+  totp_secrets: TotpSecretsTable;
+  ui_events: UiEventsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type SystemRow = Selectable<SystemsTable>;

@@ -24,6 +24,10 @@ import { dashboardRoutes } from './routes/dashboard-routes';
 import { chartRoutes } from './routes/chart-routes';
 import { systemRoutes } from './routes/system-routes';
 import type { AppServices } from './services';
+import { accountRoutes } from './routes/account-routes';
+import { mfaRoutes } from './routes/mfa-routes';
+import { usageRoutes } from './routes/usage-routes';
+import { redactedRequest } from './redact-url';
 
 export interface AppOptions {
   logLevel: string;
@@ -49,6 +53,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
     logger: {
       level: options.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: redactedRequest },
     },
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
     trustProxy: false,
@@ -88,6 +93,9 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(dashboardRoutes(services));
   await app.register(chartRoutes(services));
   await app.register(extractRoutes(services));
+  await app.register(accountRoutes(services));
+  await app.register(mfaRoutes(services));
+  await app.register(usageRoutes(services));
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));

@@ -24,6 +24,12 @@ const statusOf: Record<ErrorCode, number> = {
   query_timeout: 503,
 };
 
+function isFieldDetail(details: unknown): details is { key: string } {
+  return (
+    typeof details === 'object' && details !== null && typeof (details as { key?: unknown }).key === 'string'
+  );
+}
+
 /**
  * One error handler (STYLE rule 7): domain errors by their code, validation errors as 400 naming the
  * fields, Fastify's own client errors by their status; anything else a generic 500 with a correlation
@@ -34,6 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const body: ErrorBody = { error: error.code, message: error.message };
       if (error.details && error.code === 'ingest_failed') Object.assign(body, { details: error.details });
+      if (isFieldDetail(error.details)) body.key = error.details.key;
       return reply.status(statusOf[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -12,6 +12,10 @@ import type { DashboardService } from '../services/dashboard-service';
 import type { DashboardWidgetService } from '../services/dashboard-widgets/dashboard-widget-service';
 import type { ChartService } from '../services/chart-service';
 import type { TenancyService } from '../services/tenancy-service';
+import type { AccountService } from '../services/account-service';
+import type { CaptchaService } from '../services/captcha-service';
+import type { SecondFactorService } from '../services/second-factor-service';
+import type { UsageService } from '../services/usage-service';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
 export interface AppServices {
@@ -32,4 +36,8 @@ export interface AppServices {
   /** The per-process token of the CLI handoff (DATA_DIR/server.json). */
   handoff: { token: string };
   clock: () => Date;
+  accounts: AccountService;
+  captcha: CaptchaService;
+  secondFactor: SecondFactorService;
+  usage: UsageService;
 }

@@ -1,6 +1,7 @@
 import { DomainError, messages, type AuthenticateResponse, type Role } from '@spendlens/domain';
 import { sql } from 'kysely';
 import type { AppStore } from '../app-store/open-app-store';
+import type { UserRow } from '../app-store/schema';
 import { verifyPassword } from '../auth/passwords';
 import type { SessionService } from './session-service';
 
@@ -24,8 +25,9 @@ export function createAuthService(deps: { store: AppStore; sessions: SessionServ
       const uid = username.trim().toLowerCase();
       const user = await store.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
       const ok = await verifyPassword(user?.password_hash, password);
-      if (!user || !ok) {
-        if (user) {
+      // an account not yet activated by its e-mailed code cannot sign in (activateuser signs it in)
+      if (!user || !ok || user.activation_pending) {
+        if (user && !ok) {
           await store
             .updateTable('users')
             .set({
@@ -58,18 +60,25 @@ export function createAuthService(deps: { store: AppStore; sessions: SessionServ
         .execute();
       const sessionId = await sessions.open(user, now);
       await log(uid, 'success', now);
-      return {
-        session_id: sessionId,
-        username: user.uid,
-        uid: user.uid,
-        fname: user.fname,
-        lname: user.lname,
-        company: user.company,
-        roles: user.roles as Role[],
-        is_enabled: user.is_enabled,
-        has_mfa: user.has_mfa,
-        ttl: user.ttl_seconds,
-      };
+      // a user with MFA or not yet enabled gets a session that has passed only the password: it
+      // reaches sms/send and the verify calls, no data, until the second factor renews it
+      return authenticateAnswer(user, sessionId);
     },
+  };
+}
+
+/** The answer of GET authenticate (spec 01 §7), also of the automatic sign-in after activation or reset. */
+export function authenticateAnswer(user: UserRow, sessionId: string): AuthenticateResponse {
+  return {
+    session_id: sessionId,
+    username: user.uid,
+    uid: user.uid,
+    fname: user.fname,
+    lname: user.lname,
+    company: user.company,
+    roles: user.roles as Role[],
+    is_enabled: user.is_enabled,
+    has_mfa: user.has_mfa,
+    ttl: user.ttl_seconds,
   };
 }

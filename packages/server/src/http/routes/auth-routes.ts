@@ -2,6 +2,7 @@ import { DomainError, messages } from '@spendlens/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPrefix, bearerToken, userOf } from '../access';
 import type { AppServices } from '../services';
+import { captchaToken } from './account-routes';
 
 function basicCredentials(header: string | undefined): { username: string; password: string } {
   const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header) : null;
@@ -17,6 +18,7 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(`${apiPrefix}/authenticate`, { config: { access: 'public' } }, async (request) => {
       const { username, password } = basicCredentials(request.headers.authorization);
+      await services.captcha.spend(captchaToken(request), services.clock());
       return services.auth.authenticate(username, password, services.clock());
     });
 

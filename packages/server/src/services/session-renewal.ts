@@ -1,0 +1,55 @@
+import type { AppStore } from '../app-store/open-app-store';
+import { hashToken, newSessionId } from '../auth/session-tokens';
+
+/** The account flows' changes to sessions (session-service.ts opens, resolves and closes them). */
+export interface SessionRenewal {
+  /**
+   * After the second factor: the session is replaced by a new id that has passed every factor (same
+   * user, client and absolute expiry); the old id stops working. Takes the stored hash of the id
+   * (SessionUser.sessionHash); undefined when there is no such session.
+   */
+  promote(sessionHash: string, now: Date): Promise<string | undefined>;
+  /** Ends every session of a user (password reset). */
+  closeAllOf(userId: number): Promise<void>;
+  /** Points a session at another client of its user; nothing else of the session changes. */
+  setClient(sessionHash: string, clientId: number): Promise<void>;
+}
+
+export function createSessionRenewal(store: AppStore): SessionRenewal {
+  return {
+    async promote(sessionHash, now) {
+      const old = await store
+        .deleteFrom('sessions')
+        .where('id_hash', '=', sessionHash)
+        .returningAll()
+        .executeTakeFirst();
+      if (!old) return undefined;
+      const renewed = newSessionId();
+      await store
+        .insertInto('sessions')
+        .values({
+          id_hash: hashToken(renewed),
+          user_id: old.user_id,
+          client_id: old.client_id,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: old.expires_at,
+          mfa_passed: true,
+        })
+        .execute();
+      return renewed;
+    },
+
+    async closeAllOf(userId) {
+      await store.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    async setClient(sessionHash, clientId) {
+      await store
+        .updateTable('sessions')
+        .set({ client_id: clientId })
+        .where('id_hash', '=', sessionHash)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { describeAccountFlows } from './account-flows';
+
+describeAccountFlows('account flows (app store on PGlite)', async () => ({}));
