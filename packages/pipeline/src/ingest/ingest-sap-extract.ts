@@ -14,7 +14,6 @@ import { allSapTables, type SapTableName } from '../sap/sap-tables';
 import { checkExtractFiles, readManifest } from './check-files';
 import { checkOtherReferences, checkReferences, type StagedTable } from './check-references';
 import { checkTableValues } from './check-values';
-import { compactStaging } from './compact-staging';
 import { openExtractSource } from './extract-source';
 import { loadStagingTable, rawTable, rawTableName } from './load-staging';
 import { ProblemList } from './problems';
@@ -114,7 +113,6 @@ async function run(
     for (const [name, { checked: entry, from }] of staged)
       await traced(`check values ${name}`, () => checkTableValues(warehouse, entry, from, problems));
     problems.throwIfAny();
-    await traced('compact staging (raw tables)', () => compactStaging(warehouse));
     // 3. normalised work tables, references between the tables, then the canonical mapping into
     //    staging (currency conversion problems are the last checks)
     const ctx: MappingContext = { warehouse, staging, systemId, commonCurrency, staged, problems };
@@ -137,7 +135,6 @@ async function run(
     // the raw SAP tables and the mapping's work tables are done with: free their memory for the
     // findings and the publish, which read only the canonical rows (out_*)
     await staging.drop((name) => !name.startsWith('out_'));
-    await traced('compact staging (canonical rows)', () => compactStaging(warehouse));
     status('validated');
     // 4. findings, analyses and the atomic publish
     status('analysing');

@@ -107,8 +107,7 @@ export interface WarehouseSchemaChanges {
  */
 export async function ensureWarehouseSchema(executor: Executor): Promise<WarehouseSchemaChanges> {
   for (const schema of ['canon', 'pub', 'ref']) await executor.run(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  // compressed: a checkpoint (compactStaging) shrinks its tables several times over
-  await executor.run(`ATTACH IF NOT EXISTS ':memory:' AS ${stagingSchema.split('.')[0]} (COMPRESS)`);
+  await executor.run(`ATTACH IF NOT EXISTS ':memory:' AS ${stagingSchema.split('.')[0]}`);
   await executor.run(`CREATE SCHEMA IF NOT EXISTS ${stagingSchema}`);
   for (const table of canonicalTables) await ensureCanonicalTable(executor, table);
   for (const sql of refTablesSql) await executor.run(sql);
