@@ -30,6 +30,7 @@ import { createAnalysisRowsService } from './services/analysis-rows-service';
 import { createDashboardService } from './services/dashboard-service';
 import { createDashboardWidgetService } from './services/dashboard-widgets/dashboard-widget-service';
 import { createChartService } from './services/chart-service';
+import { createRateLimiter } from './security/rate-limiter';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -104,7 +105,14 @@ export async function startServer(
     const services: AppServices = {
       store,
       sessions,
-      auth: createAuthService({ store, sessions }),
+      auth: createAuthService({
+        store,
+        sessions,
+        limits: {
+          loginFailuresPerMinute: config.limits.loginFailuresPerMinute,
+          lockoutMs: config.limits.lockoutMs,
+        },
+      }),
       tenancy,
       summary,
       hpq: createHpqService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
@@ -118,6 +126,10 @@ export async function startServer(
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,
       clock,
+      limits: {
+        publicPerAddress: createRateLimiter({ limit: config.limits.publicCallsPerMinute, windowMs: 60_000 }),
+        perSession: createRateLimiter({ limit: config.limits.sessionCallsPerMinute, windowMs: 60_000 }),
+      },
     };
     if (config.demo.enabled) {
       await ensureDemo({
@@ -130,7 +142,11 @@ export async function startServer(
         log,
       });
     }
-    const app = await buildApp(services, { logLevel: config.logLevel, webDist: config.webDist });
+    const app = await buildApp(services, {
+      logLevel: config.logLevel,
+      webDist: config.webDist,
+      trustProxy: config.trustProxy,
+    });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,6 +1,7 @@
 import { DomainError, type Role } from '@spendlens/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionService, SessionUser } from '../services/session-service';
+import type { RateLimiter } from '../security/rate-limiter';
 
 /**
  * Who may call a route. Every route under /api_prd/ declares one (deny by default: a route without a
@@ -15,6 +16,11 @@ export type Access = 'public' | 'session' | Role | { anyRole: readonly Role[] };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * false: a 'public' route outside the per-address budget of the unauthenticated account calls
+     * (the API reference; the CLI handoff, which checks its own token).
+     */
+    addressLimit?: false;
   }
   interface FastifyRequest {
     sessionUser?: SessionUser;
@@ -36,10 +42,24 @@ export function userOf(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
+/** Budgets enforced with the access check: 429 with Retry-After beyond them. */
+export interface AccessLimits {
+  /** Unauthenticated calls ('public' routes) per client address. */
+  publicPerAddress: RateLimiter;
+  /** Calls with a session, per session. */
+  perSession: RateLimiter;
+}
+
+function limited(limiter: RateLimiter, key: string, now: Date): void {
+  const { allowed, retryAfterSeconds } = limiter.hit(key, now);
+  if (!allowed) throw new DomainError('rate_limited', 'Too many requests; try again later', { retryAfterSeconds });
+}
+
 export function registerAccessControl(
   app: FastifyInstance,
   sessions: SessionService,
   clock: () => Date,
+  limits?: AccessLimits,
 ): void {
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -49,12 +69,18 @@ export function registerAccessControl(
 
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
-    if (request.is404 || !request.url.startsWith(apiPrefix) || access === 'public') return;
+    if (request.is404 || !request.url.startsWith(apiPrefix)) return;
+    if (access === 'public') {
+      if (limits && request.routeOptions.config.addressLimit !== false)
+        limited(limits.publicPerAddress, request.ip, clock());
+      return;
+    }
     if (!access) throw new DomainError('forbidden', 'Forbidden');
     const token = bearerToken(request);
     const user = token ? await sessions.resolve(token, clock()) : undefined;
     if (!user) throw new DomainError('unauthorised', 'Not signed in');
     request.sessionUser = user;
+    if (limits) limited(limits.perSession, user.sessionHash, clock());
     if (access === 'session') return;
     if (!user.mfaPassed) throw new DomainError('unauthorised', 'The second factor is required');
     const allowed = typeof access === 'string' ? [access] : access.anyRole;

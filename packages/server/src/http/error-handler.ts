@@ -34,6 +34,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const body: ErrorBody = { error: error.code, message: error.message };
       if (error.details && error.code === 'ingest_failed') Object.assign(body, { details: error.details });
+      const wait = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (typeof wait === 'number') reply.header('Retry-After', String(wait));
       return reply.status(statusOf[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -12,6 +12,7 @@ import type { DashboardService } from '../services/dashboard-service';
 import type { DashboardWidgetService } from '../services/dashboard-widgets/dashboard-widget-service';
 import type { ChartService } from '../services/chart-service';
 import type { TenancyService } from '../services/tenancy-service';
+import type { AccessLimits } from './access';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
 export interface AppServices {
@@ -32,4 +33,6 @@ export interface AppServices {
   /** The per-process token of the CLI handoff (DATA_DIR/server.json). */
   handoff: { token: string };
   clock: () => Date;
+  /** Per-address and per-session budgets (429 with Retry-After). */
+  limits: AccessLimits;
 }
