@@ -52,7 +52,8 @@ export interface AccessLimits {
 
 function limited(limiter: RateLimiter, key: string, now: Date): void {
   const { allowed, retryAfterSeconds } = limiter.hit(key, now);
-  if (!allowed) throw new DomainError('rate_limited', 'Too many requests; try again later', { retryAfterSeconds });
+  if (!allowed)
+    throw new DomainError('rate_limited', 'Too many requests; try again later', { retryAfterSeconds });
 }
 
 export function registerAccessControl(

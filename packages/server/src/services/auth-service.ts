@@ -66,7 +66,11 @@ export function createAuthService(deps: {
       const lockedUntil = user ? user.locked_until : (unknown.get(uid)?.lockedUntil ?? null);
       if (lockedUntil && new Date(lockedUntil) > now) {
         if (user) await log(uid, 'locked', now);
-        throw new DomainError('account_locked', messages.accountLocked, retryAfter(new Date(lockedUntil), now));
+        throw new DomainError(
+          'account_locked',
+          messages.accountLocked,
+          retryAfter(new Date(lockedUntil), now),
+        );
       }
       const ok = await verifyPassword(user?.password_hash, password);
       if (!user || !ok) {
