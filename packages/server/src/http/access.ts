@@ -56,6 +56,25 @@ function limited(limiter: RateLimiter, key: string, now: Date): void {
     throw new DomainError('rate_limited', 'Too many requests; try again later', { retryAfterSeconds });
 }
 
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-origin requests are refused (403) before routing: the web app is served from the API's own
+ * origin, so a browser request with a foreign Origin, or Sec-Fetch-Site other than same-origin or
+ * none (typed by the user), comes from another site's page. Clients outside browsers send neither.
+ */
+function crossOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true; // 'null' and other opaque origins
+  }
+}
+
 export function registerAccessControl(
   app: FastifyInstance,
   sessions: SessionService,
@@ -66,6 +85,16 @@ export function registerAccessControl(
     const url = route.url ?? route.path;
     if (!url.startsWith(apiPrefix)) return;
     if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${url} declares no access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(apiPrefix)) return;
+    if (crossOrigin(request)) throw new DomainError('forbidden', 'Cross-origin requests are refused');
+    // a state-changing call with a session carries it in the Authorization header, never in a cookie
+    // (the server reads no cookie), so another site cannot make a browser send it
+    const access = request.routeOptions.config?.access;
+    if (stateChanging.has(request.method) && access && access !== 'public' && !request.headers.authorization)
+      throw new DomainError('unauthorised', 'Not signed in');
   });
 
   app.addHook('preHandler', async (request) => {
