@@ -83,7 +83,11 @@ export async function startServer(
       for (const systemId of republished) await markMirrorPending(analytics, systemId, true);
       await syncMirror(warehouse, analytics, { tempDir, log });
     }
-    const sessions = createSessionService({ store, absoluteLifetimeMs: config.session.absoluteLifetimeMs });
+    const sessions = createSessionService({
+      store,
+      absoluteLifetimeMs: config.session.absoluteLifetimeMs,
+      secret: config.secret,
+    });
     const tenancy = createTenancyService({ store });
     // data calls: stopped after the configured time and cached until the next publish; ingests use
     // `warehouse` itself

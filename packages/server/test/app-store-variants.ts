@@ -12,17 +12,24 @@ export type AppStoreKind = (typeof appStores)[number];
  * startTestServer on the given app store; on PostgreSQL in a database of its own, dropped at close,
  * so test files never share rows.
  */
-export async function startOn(kind: AppStoreKind, env: Record<string, string> = {}): Promise<TestServer> {
-  if (kind === 'PGlite') return startTestServer(env);
+export async function startOn(
+  kind: AppStoreKind,
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestServer> {
+  if (kind === 'PGlite') return startTestServer(env, options);
   const database = `spendlens_sec_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${database}`);
   await admin.end();
-  const server = await startTestServer({
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-    ...env,
-  });
+  const server = await startTestServer(
+    {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+      ...env,
+    },
+    options,
+  );
   return {
     ...server,
     async close() {

@@ -34,7 +34,7 @@ describe.each(appStores)('security: HTTP rules (app store %s)', (kind) => {
   });
 
   it('cross-origin requests are refused (403): a foreign Origin or Sec-Fetch-Site cross-site / same-site', async () => {
-    const foreign = [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: origin.replace('127.0.0.1', 'localhost') },
