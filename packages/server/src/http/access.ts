@@ -25,9 +25,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     sessionUser?: SessionUser;
   }
+  interface FastifyInstance {
+    /** Every route as registered (Fastify's route table, in order), with its declared access. */
+    accessTable: readonly RouteAccess[];
+  }
 }
 
 export const apiPrefix = '/api_prd';
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** undefined only outside /api_prd (the web app's files). */
+  access: Access | undefined;
+}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -81,10 +92,14 @@ export function registerAccessControl(
   clock: () => Date,
   limits?: AccessLimits,
 ): void {
+  const table: RouteAccess[] = [];
+  app.decorate('accessTable', table);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
+    const access = route.config?.access;
+    for (const method of [route.method].flat()) table.push({ method, url, access });
     if (!url.startsWith(apiPrefix)) return;
-    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${url} declares no access`);
+    if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access`);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -97,7 +112,8 @@ export function registerAccessControl(
       throw new DomainError('unauthorised', 'Not signed in');
   });
 
-  app.addHook('preHandler', async (request) => {
+  // before the body is read or validated: an unauthorised caller learns nothing of a route's schema
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (request.is404 || !request.url.startsWith(apiPrefix)) return;
     if (access === 'public') {
