@@ -41,6 +41,8 @@ export interface RunningServer {
   /** The PostgreSQL analytics store data calls read (ANALYTICS_URL), or null when they read `warehouse`. */
   analytics: PostgresExecutor | null;
   ingest: IngestService;
+  /** Empties the data calls' result cache (as every publish does). */
+  clearResultCache(): void;
   close(): Promise<void>;
 }
 
@@ -163,6 +165,7 @@ export async function startServer(
       warehouse,
       analytics,
       ingest,
+      clearResultCache: () => reads.clear(),
       async close() {
         await removeHandoffFile(config.dataDir, handoff.token);
         await app.close();
