@@ -189,12 +189,12 @@ describe('admin CLI', () => {
       '--account-groups',
       'KRED',
     ]);
-    let { user, grants } = await userRow('ann@acme.test');
+    const { user, grants } = await userRow('ann@acme.test');
     expect(user.roles).toEqual(['view', 'upload']);
     expect(grants.map((g) => [g.company_codes, g.account_groups])).toEqual([[['1000', '2000'], ['KRED']]]);
     await admin(['grant', 'ann@acme.test', '--client', 'Acme', '--company-codes', 'all']);
-    ({ user, grants } = await userRow('ann@acme.test'));
-    expect(grants.map((g) => [g.company_codes, g.account_groups])).toEqual([[null, ['KRED']]]);
+    const lifted = await userRow('ann@acme.test');
+    expect(lifted.grants.map((g) => [g.company_codes, g.account_groups])).toEqual([[null, ['KRED']]]);
     await expect(admin(['grant', 'ann@acme.test', '--client', 'Acme', '--roles', 'root'])).rejects.toThrow(
       /Unknown role root/,
     );
