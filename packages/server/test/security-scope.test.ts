@@ -1,7 +1,8 @@
 import { dashboardWidgetNames } from '@spendlens/domain';
 import { catalogue } from '@spendlens/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoSession, type TestServer } from './start-test-server';
+import { appStores, startOn } from './app-store-variants';
+import type { TestServer } from './start-test-server';
 
 /** Markers no demo row holds: canary rows carry them, a scoped answer must never show one. */
 const canaryText = 'CANARY';
@@ -31,7 +32,7 @@ function leaks(text: string): string[] {
  * company codes — and the scoped answers are exactly those before the canaries, even when an
  * unscoped user has just asked the same (the result cache).
  */
-describe('security: data scope holds on every path (canary rows)', () => {
+describe.each(appStores)('security: data scope holds on every path (canary rows; app store %s)', (kind) => {
   let server: TestServer;
   let systemId: number;
   let scoped: string;
@@ -148,7 +149,10 @@ describe('security: data scope holds on every path (canary rows)', () => {
   let planted: string[];
 
   beforeAll(async () => {
-    ({ server, systemId, token: scoped } = await startDemoSession({ DEMO_INVOICE_LINES: '1500' }));
+    server = await startOn(kind, { DEMO_INVOICE_LINES: '1500' });
+    scoped = await server.signIn('demo@spendlens.test');
+    const systems = (await (await server.api('systems', { token: scoped })).json()) as { id: number }[];
+    systemId = systems[0]!.id;
     const [top] = await server.warehouse.query({
       sql: `select company_code, account_group, count(*) as n
             from pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution
