@@ -130,3 +130,33 @@ describe('security: per-account and per-session rate limits', () => {
     expect((await server.api('checksession', { token: other })).status).toBe(200);
   });
 });
+
+describe('security: the lockout cool-down', () => {
+  let server: TestServer;
+  let offsetMs = 0;
+  beforeAll(async () => {
+    server = await startOn(
+      'PGlite',
+      { DEMO_INVOICE_LINES: '500', LOCKOUT_MINUTES: '15' },
+      { clock: () => new Date(Date.now() + offsetMs) },
+    );
+  });
+  afterAll(() => server?.close());
+
+  it('lockout ends after its cool-down (LOCKOUT_MINUTES); the count of consecutive failures goes on until a success', async () => {
+    const login = (password: string) =>
+      server.api('authenticate', { headers: basic('demo@spendlens.test', password) });
+    for (let i = 0; i < 10; i += 1) expect((await login(`wrong-${i}`)).status).toBe(401);
+    expect((await login('Spendlens#2026')).status).toBe(423);
+    offsetMs += 14 * 60_000;
+    expect((await login('Spendlens#2026')).status).toBe(423);
+    offsetMs += 60_000 + 1000;
+    // one more failure right after the cool-down locks again: the failures were never interrupted
+    expect((await login('wrong-again')).status).toBe(401);
+    expect((await login('Spendlens#2026')).status).toBe(423);
+    offsetMs += 15 * 60_000 + 1000;
+    expect((await login('Spendlens#2026')).status).toBe(200);
+    expect((await login('wrong-after-success')).status).toBe(401);
+    expect((await login('Spendlens#2026')).status).toBe(200);
+  });
+});
