@@ -9,6 +9,7 @@ import { handOver, serverAccepts } from './handoff/handoff-client';
 import { findSystemByName } from './services/find-system-by-name';
 import { readHandoffFile } from './handoff/handoff-file';
 import { createIngestService } from './services/ingest-service';
+import { runAdmin } from './admin/admin-cli';
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -17,7 +18,16 @@ Commands:
   ingest <folder|zip> --system <name> [--client <name>]      ingest an extract into a system and publish it
                                                              (--client when several clients have a system of that name)
                                                              (through the running server when one holds DATA_DIR)
+  admin <command> [options]                                  clients, systems, users, grants and account states
+                                                             (npm run cli -- admin help lists the commands)
 `;
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 const elapsed = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -104,6 +114,8 @@ const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'datagen') await datagen(rest);
   else if (command === 'ingest') await ingest(rest);
+  else if (command === 'admin')
+    await runAdmin(rest, loadConfig(), { readStdin, print: (line) => console.log(line) });
   else {
     console.log(usage);
     process.exitCode = command ? 2 : 0;

@@ -45,7 +45,16 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   ENCRYPTION_KEY: z.string().optional(),
+  APP_SECRET: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+  PUBLIC_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SESSION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
+
+/** The secret used when APP_SECRET is unset outside production; production refuses it. */
+export const developmentSecret = 'spendlens-development-secret-do-not-use-in-production';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -71,6 +80,17 @@ export interface Config {
   /** Largest extract body POST /extracts accepts; above it 413 payload_too_large. */
   extractMaxBytes: number;
   accounts: AccountsConfig;
+  /** Client addresses from X-Forwarded-For (set behind a reverse proxy, or every client shares its budget). */
+  trustProxy: boolean;
+  /** The server's secret key (APP_SECRET): keys the HMAC under which session ids are stored. */
+  secret: string;
+  /** Per-minute budgets (429 with Retry-After beyond them) and the account lockout's cool-down. */
+  limits: {
+    loginFailuresPerMinute: number;
+    lockoutMs: number;
+    publicCallsPerMinute: number;
+    sessionCallsPerMinute: number;
+  };
 }
 
 /** Adapters and secrets of the account flows (registration, second factor, reset, captcha). */
@@ -126,6 +146,21 @@ function accountsConfig(e: z.infer<typeof envSchema>): AccountsConfig {
   };
 }
 
+/**
+ * In production the server refuses to start with a secret anyone could know: APP_SECRET empty, the
+ * development default or shorter than 32 characters, or the demo users (whose password is published).
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  const secret = e.APP_SECRET.trim();
+  if (!secret) problems.push('APP_SECRET is empty');
+  else if (secret === developmentSecret) problems.push('APP_SECRET is the development default');
+  else if (secret.length < 32) problems.push('APP_SECRET is shorter than 32 characters');
+  if (e.DEMO === 'on') problems.push('DEMO=on creates users with the published demo password (set DEMO=off)');
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -133,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const problems = productionProblems(e);
+  if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -152,5 +189,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     extractMaxBytes: e.EXTRACT_MAX_BYTES,
     accounts: accountsConfig(e),
+    trustProxy: e.TRUST_PROXY === 'true',
+    secret: e.APP_SECRET.trim() || developmentSecret,
+    limits: {
+      loginFailuresPerMinute: e.LOGIN_FAILURES_PER_MINUTE,
+      lockoutMs: e.LOCKOUT_MINUTES * 60_000,
+      publicCallsPerMinute: e.PUBLIC_CALLS_PER_MINUTE,
+      sessionCallsPerMinute: e.SESSION_CALLS_PER_MINUTE,
+    },
   };
 }

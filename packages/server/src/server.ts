@@ -31,6 +31,7 @@ import { createDashboardService } from './services/dashboard-service';
 import { createDashboardWidgetService } from './services/dashboard-widgets/dashboard-widget-service';
 import { createChartService } from './services/chart-service';
 import { createAccountServices } from './services/account-services';
+import { createRateLimiter } from './security/rate-limiter';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -41,6 +42,8 @@ export interface RunningServer {
   /** The PostgreSQL analytics store data calls read (ANALYTICS_URL), or null when they read `warehouse`. */
   analytics: PostgresExecutor | null;
   ingest: IngestService;
+  /** Empties the data calls' result cache (as every publish does). */
+  clearResultCache(): void;
   close(): Promise<void>;
 }
 
@@ -83,7 +86,11 @@ export async function startServer(
       for (const systemId of republished) await markMirrorPending(analytics, systemId, true);
       await syncMirror(warehouse, analytics, { tempDir, log });
     }
-    const sessions = createSessionService({ store, absoluteLifetimeMs: config.session.absoluteLifetimeMs });
+    const sessions = createSessionService({
+      store,
+      absoluteLifetimeMs: config.session.absoluteLifetimeMs,
+      secret: config.secret,
+    });
     const tenancy = createTenancyService({ store });
     // data calls: stopped after the configured time and cached until the next publish; ingests use
     // `warehouse` itself
@@ -105,7 +112,14 @@ export async function startServer(
     const services: AppServices = {
       store,
       sessions,
-      auth: createAuthService({ store, sessions }),
+      auth: createAuthService({
+        store,
+        sessions,
+        limits: {
+          loginFailuresPerMinute: config.limits.loginFailuresPerMinute,
+          lockoutMs: config.limits.lockoutMs,
+        },
+      }),
       tenancy,
       summary,
       hpq: createHpqService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
@@ -121,12 +135,17 @@ export async function startServer(
       clock,
       ...(await createAccountServices({
         config: config.accounts,
+        secret: config.secret,
         dataDir: config.dataDir,
         store,
         sessions,
         defaultTtlSeconds: config.session.defaultTtlSeconds,
         log,
       })),
+      limits: {
+        publicPerAddress: createRateLimiter({ limit: config.limits.publicCallsPerMinute, windowMs: 60_000 }),
+        perSession: createRateLimiter({ limit: config.limits.sessionCallsPerMinute, windowMs: 60_000 }),
+      },
     };
     if (config.demo.enabled) {
       await ensureDemo({
@@ -139,7 +158,11 @@ export async function startServer(
         log,
       });
     }
-    const app = await buildApp(services, { logLevel: config.logLevel, webDist: config.webDist });
+    const app = await buildApp(services, {
+      logLevel: config.logLevel,
+      webDist: config.webDist,
+      trustProxy: config.trustProxy,
+    });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -152,6 +175,7 @@ export async function startServer(
       warehouse,
       analytics,
       ingest,
+      clearResultCache: () => reads.clear(),
       async close() {
         await removeHandoffFile(config.dataDir, handoff.token);
         await app.close();

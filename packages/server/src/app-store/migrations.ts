@@ -88,6 +88,12 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0100_accounts_codes_events': accountsMigration,
+  '0200_session_password_fingerprint': {
+    async up(db: Kysely<unknown>) {
+      // sessions opened before it have none and are ended at their next call
+      await db.schema.alterTable('sessions').addColumn('password_fingerprint', 'text').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -63,6 +63,8 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   mfa_passed: boolean;
+  /** Keyed hash of the user's password hash at login (0200); null on sessions older than it. */
+  password_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ExtractLogTable {

@@ -34,6 +34,8 @@ export interface AppOptions {
   /** The built web app; served with an SPA fallback when it exists. */
   webDist: string | undefined;
   bodyLimitBytes?: number;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy); false = the socket's. */
+  trustProxy?: boolean;
 }
 
 const contentSecurityPolicy = [
@@ -56,12 +58,12 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
       serializers: { req: redactedRequest },
     },
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAccessControl(app, services.sessions, services.clock);
+  registerAccessControl(app, services.sessions, services.clock, services.limits);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -41,6 +41,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { error: error.code, message: error.message };
       if (error.details && error.code === 'ingest_failed') Object.assign(body, { details: error.details });
       if (isFieldDetail(error.details)) body.key = error.details.key;
+      const wait = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (typeof wait === 'number') reply.header('Retry-After', String(wait));
       return reply.status(statusOf[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

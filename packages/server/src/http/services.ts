@@ -16,6 +16,7 @@ import type { AccountService } from '../services/account-service';
 import type { CaptchaService } from '../services/captcha-service';
 import type { SecondFactorService } from '../services/second-factor-service';
 import type { UsageService } from '../services/usage-service';
+import type { AccessLimits } from './access';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
 export interface AppServices {
@@ -40,4 +41,6 @@ export interface AppServices {
   captcha: CaptchaService;
   secondFactor: SecondFactorService;
   usage: UsageService;
+  /** Per-address and per-session budgets (429 with Retry-After). */
+  limits: AccessLimits;
 }

@@ -38,6 +38,8 @@ export async function createAccountServices(deps: {
   dataDir: string;
   store: AppStore;
   sessions: SessionService;
+  /** The server's secret (APP_SECRET), the key of the stored session-id hashes. */
+  secret: string;
   defaultTtlSeconds: number;
   log: (line: string) => void;
 }): Promise<{
@@ -61,7 +63,7 @@ export async function createAccountServices(deps: {
       ? createRecaptchaVerifier({ secretKey: config.captcha.secretKey, verifyUrl: config.captcha.verifyUrl })
       : undefined;
   const codes = createAccountCodes(store);
-  const renewal = createSessionRenewal(store);
+  const renewal = createSessionRenewal(store, deps.secret);
   const secrets = createSecretBox(await encryptionKey(config.encryptionKey, deps.dataDir));
   return {
     accounts: createAccountService({

@@ -3,48 +3,96 @@ import { sql } from 'kysely';
 import type { AppStore } from '../app-store/open-app-store';
 import type { UserRow } from '../app-store/schema';
 import { verifyPassword } from '../auth/passwords';
+import { createRateLimiter } from '../security/rate-limiter';
 import type { SessionService } from './session-service';
 
-/** Consecutive failures per account before it is locked, and the cool-down. */
+/** Consecutive failures per account before it is locked (spec 01 §8, 423). */
 export const lockoutThreshold = 10;
-export const lockoutMs = 15 * 60_000;
+/** Unknown user names remembered for the look-alike lockout below; the oldest is forgotten first. */
+const unknownAccountsRemembered = 10_000;
 
 export interface AuthService {
   authenticate(username: string, password: string, now: Date): Promise<AuthenticateResponse>;
 }
 
-export function createAuthService(deps: { store: AppStore; sessions: SessionService }): AuthService {
-  const { store, sessions } = deps;
+export interface LoginLimits {
+  /** Failed logins per account per minute; beyond them 429 with Retry-After, before any verification. */
+  loginFailuresPerMinute: number;
+  /** How long an account stays locked after `lockoutThreshold` consecutive failures. */
+  lockoutMs: number;
+}
+
+function retryAfter(until: Date, now: Date): { retryAfterSeconds: number } {
+  return { retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
+}
+
+/**
+ * GET authenticate. Guesses are stopped before they cost an argon2 verification: an account over its
+ * per-minute failure budget answers 429, a locked account 423 (both with Retry-After), whatever the
+ * password. Unknown user names get the same counters in memory, so neither answer tells whether an
+ * account exists. Expired and disabled are told only to someone who knows the password.
+ */
+export function createAuthService(deps: {
+  store: AppStore;
+  sessions: SessionService;
+  limits: LoginLimits;
+}): AuthService {
+  const { store, sessions, limits } = deps;
+  const failures = createRateLimiter({ limit: limits.loginFailuresPerMinute, windowMs: 60_000 });
+  const unknown = new Map<string, { failed: number; lockedUntil: Date | null }>();
 
   async function log(uid: string, status: string, now: Date): Promise<void> {
     await store.insertInto('login_log').values({ ts: now, uid, status }).execute();
   }
 
+  function failUnknown(uid: string, now: Date): void {
+    const entry = unknown.get(uid) ?? { failed: 0, lockedUntil: null };
+    unknown.delete(uid);
+    entry.failed += 1;
+    if (entry.failed >= lockoutThreshold) entry.lockedUntil = new Date(now.getTime() + limits.lockoutMs);
+    unknown.set(uid, entry);
+    if (unknown.size > unknownAccountsRemembered) unknown.delete(unknown.keys().next().value!);
+  }
+
   return {
     async authenticate(username, password, now) {
       const uid = username.trim().toLowerCase();
+      const wait = failures.retryAfterSeconds(uid, now);
+      if (wait > 0) {
+        throw new DomainError('rate_limited', 'Too many failed logins; try again later', {
+          retryAfterSeconds: wait,
+        });
+      }
       const user = await store.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+      const lockedUntil = user ? user.locked_until : (unknown.get(uid)?.lockedUntil ?? null);
+      if (lockedUntil && new Date(lockedUntil) > now) {
+        if (user) await log(uid, 'locked', now);
+        throw new DomainError(
+          'account_locked',
+          messages.accountLocked,
+          retryAfter(new Date(lockedUntil), now),
+        );
+      }
       const ok = await verifyPassword(user?.password_hash, password);
       // an account not yet activated by its e-mailed code cannot sign in (activateuser signs it in)
       if (!user || !ok || user.activation_pending) {
+        if (!ok) failures.hit(uid, now);
         if (user && !ok) {
           await store
             .updateTable('users')
             .set({
               failed_logins: sql`failed_logins + 1`,
-              locked_until: sql`case when failed_logins + 1 >= ${lockoutThreshold} then ${new Date(now.getTime() + lockoutMs)}::timestamptz else locked_until end`,
+              locked_until: sql`case when failed_logins + 1 >= ${lockoutThreshold} then ${new Date(now.getTime() + limits.lockoutMs)}::timestamptz else locked_until end`,
             })
             .where('id', '=', user.id)
             .execute();
           await log(uid, 'failed', now);
+        } else if (!user) {
+          failUnknown(uid, now);
         }
         throw new DomainError('invalid_credentials', messages.invalidCredentials);
       }
       // The states below are told only to someone who knows the password.
-      if (user.locked_until && new Date(user.locked_until) > now) {
-        await log(uid, 'locked', now);
-        throw new DomainError('account_locked', messages.accountLocked);
-      }
       if (user.expires_at && new Date(user.expires_at) <= now) {
         await log(uid, 'expired', now);
         throw new DomainError('account_expired', messages.accountExpired);
@@ -53,6 +101,7 @@ export function createAuthService(deps: { store: AppStore; sessions: SessionServ
         await log(uid, 'disabled', now);
         throw new DomainError('account_disabled', messages.accountDisabled);
       }
+      failures.reset(uid);
       await store
         .updateTable('users')
         .set({ failed_logins: 0, locked_until: null })

@@ -1,4 +1,4 @@
-import { resolveDateRange, type SummaryRequest } from '@spendlens/domain';
+import { DomainError, resolveDateRange, type SummaryRequest } from '@spendlens/domain';
 import type { Scope } from '@spendlens/query';
 import type { AnalysisDefinition, Executor } from '@spendlens/warehouse';
 import type { DataGrant } from './tenancy-service';
@@ -13,7 +13,8 @@ function intersect(requested: readonly string[] | null, granted: readonly string
 /**
  * The scope every data call runs in (ARCHITECTURE §4), in this order: the user's grants, company_code
  * (-1 all; a region expands to its company codes), the date range on the analysis's date column, and
- * the account groups on its account-group column. The client's hints never widen a grant.
+ * the account groups on its account-group column. The client's hints never widen a grant; a user
+ * whose grant limits account groups is refused analyses that have no account-group column.
  */
 export async function resolveScope(
   warehouse: Executor,
@@ -26,6 +27,10 @@ export async function resolveScope(
   today: string,
 ): Promise<Scope> {
   const systemId = grant.system.id;
+  // an analysis published without an account-group column (totals over every vendor) cannot be cut
+  // to a grant of account groups: refused rather than shown whole
+  if (grant.accountGroups !== null && !def.accountGroupColumn)
+    throw new DomainError('forbidden', 'This analysis cannot be limited to your account groups');
   // the date range first: a qualifier that does not parse is refused before the engine is asked anything
   const dateRange = def.dateColumn
     ? resolveDateRange(request.year, request.qualifier, grant.system.max_date ?? today)

@@ -1,5 +1,5 @@
 import type { AppStore } from '../app-store/open-app-store';
-import { hashToken, newSessionId } from '../auth/session-tokens';
+import { newSessionId, sessionIdHash } from '../auth/session-tokens';
 
 /** The account flows' changes to sessions (session-service.ts opens, resolves and closes them). */
 export interface SessionRenewal {
@@ -15,7 +15,8 @@ export interface SessionRenewal {
   setClient(sessionHash: string, clientId: number): Promise<void>;
 }
 
-export function createSessionRenewal(store: AppStore): SessionRenewal {
+/** `secret` is the server's (APP_SECRET): session ids are stored as sessionIdHash, as session-service.ts does. */
+export function createSessionRenewal(store: AppStore, secret: string): SessionRenewal {
   return {
     async promote(sessionHash, now) {
       const old = await store
@@ -28,13 +29,15 @@ export function createSessionRenewal(store: AppStore): SessionRenewal {
       await store
         .insertInto('sessions')
         .values({
-          id_hash: hashToken(renewed),
+          id_hash: sessionIdHash(secret, renewed),
           user_id: old.user_id,
           client_id: old.client_id,
           created_at: now,
           last_seen_at: now,
           expires_at: old.expires_at,
           mfa_passed: true,
+          // the password the session was opened with: a later change still ends the renewed one
+          password_fingerprint: old.password_fingerprint,
         })
         .execute();
       return renewed;

@@ -1,7 +1,7 @@
 import type { Role } from '@spendlens/domain';
 import type { AppStore } from '../app-store/open-app-store';
 import type { UserRow } from '../app-store/schema';
-import { hashToken, newSessionId } from '../auth/session-tokens';
+import { newSessionId, passwordFingerprint, sessionIdHash } from '../auth/session-tokens';
 
 export interface SessionUser {
   sessionHash: string;
@@ -26,8 +26,19 @@ export interface SessionService {
   close(token: string): Promise<void>;
 }
 
-export function createSessionService(deps: { store: AppStore; absoluteLifetimeMs: number }): SessionService {
-  const { store, absoluteLifetimeMs } = deps;
+/**
+ * Sessions (spec 01 §4): a new 256-bit id at every login, stored only as its keyed hash; ended by
+ * logout, by idling past the user's ttl, by the absolute lifetime, by the user being disabled or
+ * expired, and by a change of the user's password.
+ */
+export function createSessionService(deps: {
+  store: AppStore;
+  absoluteLifetimeMs: number;
+  /** The server's secret (APP_SECRET): the key of the stored hashes. */
+  secret: string;
+}): SessionService {
+  const { store, absoluteLifetimeMs, secret } = deps;
+  const hashToken = (token: string) => sessionIdHash(secret, token);
   return {
     async open(user, now) {
       const token = newSessionId();
@@ -41,6 +52,7 @@ export function createSessionService(deps: { store: AppStore; absoluteLifetimeMs
           last_seen_at: now,
           expires_at: new Date(now.getTime() + absoluteLifetimeMs),
           mfa_passed: user.is_enabled && !user.has_mfa,
+          password_fingerprint: passwordFingerprint(secret, user.password_hash),
         })
         .execute();
       return token;
@@ -59,6 +71,8 @@ export function createSessionService(deps: { store: AppStore; absoluteLifetimeMs
           'sessions.last_seen_at',
           'sessions.expires_at',
           'sessions.mfa_passed',
+          'sessions.password_fingerprint',
+          'users.password_hash',
           'users.uid',
           'users.roles',
           'users.ttl_seconds',
@@ -73,7 +87,8 @@ export function createSessionService(deps: { store: AppStore; absoluteLifetimeMs
       const lifetimeExpired = now.getTime() >= new Date(row.expires_at).getTime();
       const userBlocked =
         row.disabled_at !== null || (row.user_expires_at !== null && new Date(row.user_expires_at) <= now);
-      if (idleExpired || lifetimeExpired || userBlocked) {
+      const passwordChanged = row.password_fingerprint !== passwordFingerprint(secret, row.password_hash);
+      if (idleExpired || lifetimeExpired || userBlocked || passwordChanged) {
         await store.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
         return undefined;
       }

@@ -80,12 +80,12 @@ export function docsRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${apiPrefix}/docs/openapi.json`,
-      { config: { access: 'public' }, schema: { hide: true } },
+      { config: { access: 'public', addressLimit: false }, schema: { hide: true } },
       async () => app.swagger(),
     );
     app.get(
       `${apiPrefix}/docs`,
-      { config: { access: 'public' }, schema: { hide: true } },
+      { config: { access: 'public', addressLimit: false }, schema: { hide: true } },
       async (_request, reply) =>
         reply.type('text/html').send(referencePage(app.swagger() as OpenAPIV3.Document)),
     );
