@@ -119,12 +119,14 @@ describe('captcha (CAPTCHA=recaptcha against a fake siteverify on 127.0.0.1)', (
   });
 
   it('captcha is off only when configured so: production without a reCAPTCHA secret does not start', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: 'a'.repeat(64) })).toThrow(
-      /RECAPTCHA_SECRET_KEY/,
-    );
-    expect(
-      loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: 'a'.repeat(64), CAPTCHA: 'off' }).accounts.captcha,
-    ).toEqual({ mode: 'off' });
+    const production = {
+      NODE_ENV: 'production',
+      ENCRYPTION_KEY: 'a'.repeat(64),
+      APP_SECRET: 's'.repeat(40),
+      DEMO: 'off',
+    };
+    expect(() => loadConfig(production)).toThrow(/RECAPTCHA_SECRET_KEY/);
+    expect(loadConfig({ ...production, CAPTCHA: 'off' }).accounts.captcha).toEqual({ mode: 'off' });
     expect(() => loadConfig({ CAPTCHA: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET_KEY/);
   });
 });

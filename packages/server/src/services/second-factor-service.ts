@@ -62,7 +62,7 @@ export function createSecondFactorService(deps: {
   return {
     async sendSms(sessionId, now) {
       const session = await sessions.resolve(sessionId, now);
-      if (!session) throw new DomainError('unauthorised', 'Not signed in');
+      if (!session) throw new DomainError('unauthorised', 'This sign-in attempt has ended; sign in again');
       if (session.mfaPassed)
         throw new DomainError('bad_request', 'This session has passed the second factor');
       const user = await userById(session.userId);
