@@ -1,5 +1,11 @@
 import { createBrowserRouter } from 'react-router';
+import { ActivatePage } from '../modules/auth/components/ActivatePage';
+import { AwaitingActivationPage } from '../modules/auth/components/AwaitingActivationPage';
 import { LoginPage } from '../modules/auth/components/LoginPage';
+import { MfaLoginPage } from '../modules/auth/components/MfaLoginPage';
+import { RegisterPage } from '../modules/auth/components/RegisterPage';
+import { ResetPasswordPage } from '../modules/auth/components/ResetPasswordPage';
+import { ResetRequestPage } from '../modules/auth/components/ResetRequestPage';
 import { PublicNoMatchPage } from '../modules/auth/components/PublicNoMatchPage';
 import { RequireUser } from '../modules/auth/components/RequireUser';
 import { AppShell } from '../modules/shell/components/AppShell';
@@ -9,15 +15,7 @@ import { RouteErrorPage } from '../modules/shell/components/RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
 /** Top-level account screens of spec 01 §2 that later work fills in; they need no signed-in user. */
-const pendingPublicPaths = [
-  'mfa/login',
-  'register',
-  'resetpassword',
-  'awaitingactivation',
-  'activate/:activationcode?/:email?',
-  'passwordreset/:resetpasswordtoken/:email',
-  'help/:module/:analysis',
-];
+const pendingPublicPaths = ['help/:module/:analysis'];
 
 export const appRouter = createBrowserRouter([
   {
@@ -25,6 +23,12 @@ export const appRouter = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: 'login', element: <LoginPage /> },
+      { path: 'mfa/login', element: <MfaLoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'resetpassword', element: <ResetRequestPage /> },
+      { path: 'awaitingactivation', element: <AwaitingActivationPage /> },
+      { path: 'activate/:activationcode?/:email?', element: <ActivatePage /> },
+      { path: 'passwordreset/:resetpasswordtoken/:email', element: <ResetPasswordPage /> },
       ...pendingPublicPaths.map((path) => ({ path, element: <PublicNoMatchPage /> })),
       {
         element: (
