@@ -11,7 +11,7 @@ async function resend({ email, captchaToken }: { email: string; captchaToken: st
       signOutOnUnauthorised: false,
     });
   } catch (error) {
-    throw new Error(resendFailureFor(error));
+    throw new Error(resendFailureFor(error), { cause: error });
   }
 }
 

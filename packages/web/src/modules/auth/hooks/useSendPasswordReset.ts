@@ -11,7 +11,9 @@ async function sendPasswordReset({ email, captchaToken }: { email: string; captc
     });
   } catch (error) {
     // spec 01 §7: the error body is shown as the message
-    throw new Error(error instanceof ApiError && error.kind !== 'network' ? error.message : messages.loginServerError);
+    throw new Error(error instanceof ApiError && error.kind !== 'network' ? error.message : messages.loginServerError, {
+      cause: error,
+    });
   }
 }
 

@@ -10,7 +10,7 @@ async function enrol(): Promise<string> {
     if (result.kind === 'data' && typeof result.data === 'string') return result.data;
     throw new ApiError('http', 200, 'mfa/enroll answered no QR code');
   } catch (error) {
-    throw new Error(enrolFailureFor(error));
+    throw new Error(enrolFailureFor(error), { cause: error });
   }
 }
 

@@ -17,6 +17,7 @@ export function useSaveDisplayConfig(systemId: number) {
           error instanceof ApiError && error.status === 400
             ? `The server refused this configuration: ${error.message}`
             : 'Error saving the display configuration. Please try again.',
+          { cause: error },
         );
       }
     },

@@ -6,7 +6,7 @@ async function sendContact(message: string): Promise<void> {
     await apiRequest('contact', asIs<unknown>, { method: 'POST', body: { message } });
   } catch (error) {
     // spec 03 §8: the response body is shown as a general error under the message box
-    throw new Error(error instanceof ApiError ? error.message : String(error));
+    throw new Error(error instanceof ApiError ? error.message : String(error), { cause: error });
   }
 }
 
