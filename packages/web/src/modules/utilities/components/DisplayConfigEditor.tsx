@@ -19,6 +19,7 @@ export function DisplayConfigEditor({ systemId, initialText }: { systemId: numbe
     register,
     handleSubmit,
     setValue,
+    reset,
     formState: { errors, isDirty },
   } = useForm<DisplayConfigFormValues>({
     resolver: zodResolver(displayConfigFormSchema),
@@ -38,7 +39,7 @@ export function DisplayConfigEditor({ systemId, initialText }: { systemId: numbe
         onSubmit={(event) =>
           void handleSubmit(({ text }) => {
             const parsed = parseConfigJson(text);
-            if (parsed.ok) save.mutate(parsed.value);
+            if (parsed.ok) save.mutate(parsed.value, { onSuccess: () => reset({ text }) });
           })(event)
         }
       >
