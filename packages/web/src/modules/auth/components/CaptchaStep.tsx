@@ -34,7 +34,7 @@ export function CaptchaStep({ captcha }: { captcha: Captcha }) {
   return (
     <div className="mb-3" data-testid="captcha-step">
       <div ref={container} />
-      {failed && (
+      {(failed || !siteKey) && (
         <Form.Text className="text-danger d-block" role="alert">
           {messages.recaptchaError}
         </Form.Text>
