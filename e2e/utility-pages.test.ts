@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,10 +94,20 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     await shot('extraction-status');
   });
 
-  it('shows the Login Log with its help alert', async () => {
+  it('shows the Login Log after an ingest: help alert, Date, Status and User ID', async () => {
+    // the Login Log is refreshed at each ingest: ingest the demo extract again, after this sign-in
+    const extracts = path.join(server.dataDir, 'extracts');
+    const demo = (await fs.readdir(extracts)).find((name) => name.startsWith('SAP-DEMO-'));
+    const system = await server.store.selectFrom('systems').select('id').where('name', '=', 'SAP-DEMO').executeTakeFirstOrThrow();
+    await server.ingest.ingest(system.id, path.join(extracts, demo!));
+
     await page.goto(`${server.url}/login_log`);
     await page.getByText('this data is refreshed once a day after data extraction and analysis').waitFor();
-    await page.getByTestId('login-log').or(page.getByText('No results to show')).first().waitFor();
+    const table = page.getByTestId('login-log');
+    await table.getByText('demo@spendlens.test').first().waitFor();
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Date', 'Status', 'User ID']);
+    const dates = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(dates[0]).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/);
     await shot('login-log');
     await page.getByRole('button', { name: 'Close alert' }).click();
     await page.getByRole('button', { name: 'Show help' }).click();
