@@ -1,7 +1,7 @@
 import { captchaTokenHeader, messages } from '@spendlens/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/apiClient';
-import { needsSecondFactor } from '../src/modules/auth/hooks/useCompleteSignIn';
+import { needsSecondFactor } from '../src/modules/auth/utils/needsSecondFactor';
 import { activationFailureFor } from '../src/modules/auth/utils/activationFailureFor';
 import { captchaHeaders } from '../src/modules/auth/utils/captchaHeaders';
 import { internationalMobile } from '../src/modules/auth/utils/internationalMobile';

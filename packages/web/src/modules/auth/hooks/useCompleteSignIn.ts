@@ -5,11 +5,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest, asIs } from '../../../api/apiClient';
 import { writeSessionId } from '../../../api/sessionCookie';
 import { localStore } from '../../../storage/localStore';
-
-/** Whether a signed-in user still has to pass the second factor (spec 01 §4, §6). */
-export function needsSecondFactor(user: Pick<AuthenticateResponse, 'has_mfa' | 'is_enabled'>): boolean {
-  return user.has_mfa || !user.is_enabled;
-}
+import { needsSecondFactor } from '../utils/needsSecondFactor';
 
 /**
  * The end of every sign-in (login, the automatic one after activation or reset): store the user and

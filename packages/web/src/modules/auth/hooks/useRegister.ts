@@ -5,16 +5,8 @@ import { localStore } from '../../../storage/localStore';
 import { captchaHeaders } from '../utils/captchaHeaders';
 import { internationalMobile } from '../utils/internationalMobile';
 import type { RegisterFormValues } from '../utils/registerFormSchema';
+import { RegistrationError } from '../utils/RegistrationError';
 import { registrationFailureFor } from '../utils/registrationFailureFor';
-
-/** A registration step that failed, with the message of spec 01 §5. */
-export class RegistrationError extends Error {
-  readonly failure: ReturnType<typeof registrationFailureFor>;
-  constructor(failure: ReturnType<typeof registrationFailureFor>) {
-    super(failure.message);
-    this.failure = failure;
-  }
-}
 
 async function register(values: RegisterFormValues & { captchaToken: string | null }): Promise<void> {
   const { mobileCountry, confirmPassword: _confirm, captchaToken, ...fields } = values;
