@@ -142,6 +142,40 @@ describe('account screens in Chromium', () => {
     await page.close();
   });
 
+  it('offers a new code when the activation code has expired', async () => {
+    const late = 'late.user@spendlens.test';
+    const response = await fetch(`${server.url}/api_prd/createuser`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uid: late, firstname: 'Late', lastname: 'User', company: 'Slow Ltd', mobile: '+447911123457', password }),
+    });
+    expect(`${response.status} ${await response.text()}`).toMatch(/^200 /);
+    const code = await lastMailedToken(server.dataDir, late, 'activate');
+    // 48 hours pass: the code's expiry moves into the past
+    await server.store
+      .updateTable('account_codes')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('purpose', '=', 'activation')
+      .execute();
+
+    await newPage();
+    await page.goto(`${server.url}/activate/${code}/${encodeURIComponent(late)}`);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await page.getByText('This activation code has expired. Would you like a new code sent?').waitFor();
+    await shot('activate-expired');
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await page.waitForURL(/\/awaitingactivation$/);
+    await page.getByText(late).waitFor();
+    expect(await lastMailedToken(server.dataDir, late, 'activate')).not.toBe(code);
+
+    // a resend for an address with no account says so
+    await page.goto(`${server.url}/activate/x/${encodeURIComponent('nobody@spendlens.test')}`);
+    await page.getByRole('button', { name: 'Resend Activation Link' }).click();
+    await page.getByText('No account with this email address').waitFor();
+    await page.close();
+  });
+
   it('shows the invalid-credentials and the lockout messages on the login page', async () => {
     await newPage();
     await page.goto(`${server.url}/login`);
