@@ -48,6 +48,17 @@ describe('account screens in Chromium', () => {
       .waitFor();
     await page.getByText('Passwords do not match').waitFor();
     expect(await page.getByLabel('Country').inputValue()).toBe('gb');
+
+    // the mobile check comes before createuser: a number that cannot be a mobile is refused on its field
+    await page.getByLabel('Email address').fill('someone@spendlens.test');
+    await page.getByLabel('First name').fill('Some');
+    await page.getByLabel('Last name').fill('One');
+    await page.getByLabel('Company').fill('Somewhere');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByLabel('Mobile').fill('123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Invalid mobile number!').first().waitFor();
     await page.close();
   });
 
@@ -97,7 +108,7 @@ describe('account screens in Chromium', () => {
     await page.close();
   });
 
-  it('signs the new user in with the password afterwards', async () => {
+  it('signs the new user in with the password afterwards, and asks a user with MFA for the SMS passcode', async () => {
     await newPage();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email address').fill(email);
@@ -105,6 +116,22 @@ describe('account screens in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.close();
+
+    // the user now has the second factor switched on (as an administrator would)
+    await server.store.updateTable('users').set({ has_mfa: true }).where('uid', '=', email).execute();
+    await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/mfa\/login$/);
+    // the passcode sent for this sign-in: GET sms/send has answered before the page moved to /mfa/login
+    const passcode = await lastPasscode(server.dataDir, '+447911123456');
+    await page.getByLabel('Enter the code you received by SMS').fill(passcode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+    await server.store.updateTable('users').set({ has_mfa: false }).where('uid', '=', email).execute();
   });
 
   it('resets a password with the mailed token and signs in with the new one', async () => {
