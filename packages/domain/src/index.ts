@@ -13,3 +13,4 @@ export * from './outlier-plot';
 export * from './date-range-segment';
 export * from './dashboard-widgets';
 export * from './accounts';
+export * from './display-config';

@@ -27,6 +27,16 @@ export const messages = {
   mfaError: 'Error authenticating. Please Try again!',
   mfaNotAvailable: '2-factor authentication is not available for your account',
   mfaConfirmError: 'Error confirming QR code. Please try again, or contact us.',
+  mobileCheckError: 'Oops. Error checking your mobile number. Please try again.',
+  registrationServerError:
+    'Oops. There was a server error trying to register your account. Please try again.',
+  activationServerError: 'Server error. Please try again.',
+  mfaEnrolServerError: 'Server Error. Please try again',
+  contactSent: 'Thank you! Message Sent.',
+  contactSentDetail: 'We will be in touch shortly.',
+  contactMessageRequired: 'Enter a message',
+  noExtractionStatus: 'No extraction status data to show for selected system',
+  loginLogHelp: 'this data is refreshed once a day after data extraction and analysis',
   /** Our own texts (the spec names none for these). */
   commonPassword: 'This password is too common. Please choose a less predictable one.',
   accountExists: 'An account with this email address already exists',

@@ -43,6 +43,7 @@ const envSchema = z.object({
   SMS_FROM: z.string().default('Spendlens'),
   CAPTCHA: z.enum(['recaptcha', 'off']).optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   ENCRYPTION_KEY: z.string().optional(),
   APP_SECRET: z.string().default(''),
@@ -103,7 +104,15 @@ export interface AccountsConfig {
   sms:
     | { transport: 'outbox' }
     | { transport: 'http'; url: string; token: string | undefined /* secret */; from: string };
-  captcha: { mode: 'off' } | { mode: 'recaptcha'; secretKey: string /* secret */; verifyUrl: string };
+  captcha:
+    | { mode: 'off' }
+    | {
+        mode: 'recaptcha';
+        secretKey: string /* secret */;
+        verifyUrl: string;
+        /** The public key the web app draws the widget with (GET captcha_config answers it). */
+        siteKey: string | undefined;
+      };
   /** AES-256-GCM key of secrets at rest (TOTP); unset = a random key kept in DATA_DIR/secrets. Secret. */
   encryptionKey: Buffer | undefined;
 }
@@ -140,7 +149,12 @@ function accountsConfig(e: z.infer<typeof envSchema>): AccountsConfig {
         : { transport: 'outbox' },
     captcha:
       captcha === 'recaptcha'
-        ? { mode: 'recaptcha', secretKey: e.RECAPTCHA_SECRET_KEY!, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+        ? {
+            mode: 'recaptcha',
+            secretKey: e.RECAPTCHA_SECRET_KEY!,
+            verifyUrl: e.RECAPTCHA_VERIFY_URL,
+            siteKey: e.RECAPTCHA_SITE_KEY,
+          }
         : { mode: 'off' },
     encryptionKey,
   };

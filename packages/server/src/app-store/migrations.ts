@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { accountsMigration } from './migration-0100-accounts';
+import { displayConfigVersionsMigration } from './migration-0300-display-config-versions';
 
 /** Migrations in code, the same for PGlite and PostgreSQL. Never edit one that has shipped; add another. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('sessions').addColumn('password_fingerprint', 'text').execute();
     },
   },
+  '0300_display_config_versions': displayConfigVersionsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

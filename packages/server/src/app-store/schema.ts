@@ -125,6 +125,16 @@ export interface ContactMessagesTable {
   message: string;
 }
 
+export interface DisplayConfigVersionsTable {
+  id: Generated<number>;
+  system_id: number;
+  /** 1, 2, 3 … per system. */
+  version: number;
+  config: Json<Record<string, unknown>>;
+  created: Timestamp;
+  user_id: number | null;
+}
+
 export interface AppDatabase {
   clients: ClientsTable;
   systems: SystemsTable;
@@ -138,6 +148,7 @@ export interface AppDatabase {
   totp_secrets: TotpSecretsTable;
   ui_events: UiEventsTable;
   contact_messages: ContactMessagesTable;
+  display_config_versions: DisplayConfigVersionsTable;
 }
 
 export type SystemRow = Selectable<SystemsTable>;

@@ -38,17 +38,24 @@ export interface AppOptions {
   trustProxy?: boolean;
 }
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/** The reCAPTCHA widget's script and frame origins (Google's CSP guidance), allowed only with the captcha on. */
+const recaptchaScripts = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const recaptchaFrames = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
+function contentSecurityPolicyFor(captcha: boolean): string {
+  return [
+    "default-src 'self'",
+    captcha ? `script-src 'self' ${recaptchaScripts}` : "script-src 'self'",
+    ...(captcha ? [`frame-src ${recaptchaFrames}`] : []),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 export async function buildApp(services: AppServices, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -64,6 +71,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAccessControl(app, services.sessions, services.clock, services.limits);
+  const contentSecurityPolicy = contentSecurityPolicyFor(services.captcha.enabled);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -75,7 +75,11 @@ export async function createAccountServices(deps: {
       publicUrl: config.publicUrl,
       defaultTtlSeconds: deps.defaultTtlSeconds,
     }),
-    captcha: createCaptchaService({ store, verifier }),
+    captcha: createCaptchaService({
+      store,
+      verifier,
+      siteKey: config.captcha.mode === 'recaptcha' ? config.captcha.siteKey : undefined,
+    }),
     secondFactor: createSecondFactorService({ store, sessions, renewal, codes, sms, secrets }),
     usage: createUsageService({ store, renewal, mailer, contactEmail: config.contactEmail }),
   };

@@ -14,6 +14,8 @@ export const captchaTokenMs = 5 * 60_000;
  */
 export interface CaptchaService {
   readonly enabled: boolean;
+  /** The reCAPTCHA site key the web app draws the widget with (public). */
+  readonly siteKey: string | undefined;
   exchange(response: string, remoteIp: string | undefined, now: Date): Promise<string>;
   /** Spends the token, or refuses the call with the spec's message (400). */
   spend(token: string | undefined, now: Date): Promise<void>;
@@ -22,11 +24,13 @@ export interface CaptchaService {
 export function createCaptchaService(deps: {
   store: AppStore;
   verifier: CaptchaVerifier | undefined;
+  siteKey?: string | undefined;
 }): CaptchaService {
   const { store, verifier } = deps;
   const refuse = () => new DomainError('bad_request', messages.recaptchaError);
   return {
     enabled: verifier !== undefined,
+    siteKey: deps.siteKey,
 
     async exchange(response, remoteIp, now) {
       if (verifier && !(await verifier.verify(response, remoteIp))) throw refuse();

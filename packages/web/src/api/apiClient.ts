@@ -17,13 +17,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** The `error` code of the JSON error body, when there is one. */
   readonly code: string | undefined;
+  /** The form field the error belongs to (`key` of the error body: registration and reset). */
+  readonly key: string | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, code?: string) {
+  constructor(kind: ApiErrorKind, status: number, message: string, code?: string, key?: string) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
+    this.key = key;
   }
 }
 
@@ -44,16 +47,21 @@ export interface ApiRequestOptions {
   authorization?: string;
   /** False for calls whose 401 is an answer, not an expired session (authenticate). Default true. */
   signOutOnUnauthorised?: boolean;
+  /** Further request headers (the captcha token of a guarded call). */
+  headers?: Record<string, string>;
 }
 
-async function readErrorBody(response: Response): Promise<{ error?: string; message?: string }> {
+async function readErrorBody(
+  response: Response,
+): Promise<{ error?: string; message?: string; key?: string }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
-      const { error, message } = body as Record<string, unknown>;
+      const { error, message, key } = body as Record<string, unknown>;
       return {
         error: typeof error === 'string' ? error : undefined,
         message: typeof message === 'string' ? message : undefined,
+        key: typeof key === 'string' ? key : undefined,
       };
     }
   } catch {
@@ -69,7 +77,7 @@ export async function apiRequest<T>(
   options: ApiRequestOptions = {},
 ): Promise<ApiResult<T>> {
   const { method = 'GET', body, signal, authorization, signOutOnUnauthorised = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const sessionId = readSessionId();
   if (authorization) headers.Authorization = authorization;
   else if (sessionId) headers.Authorization = `Bearer ${sessionId}`;
@@ -96,7 +104,7 @@ export async function apiRequest<T>(
     return { kind: 'data', data: parse(JSON.parse(text) as unknown) };
   }
 
-  const { error, message } = await readErrorBody(response);
+  const { error, message, key } = await readErrorBody(response);
   if (response.status === 401) {
     if (signOutOnUnauthorised) for (const listener of [...unauthorisedListeners]) listener();
     throw new ApiError('unauthorised', 401, message ?? 'Unauthorised', error);
@@ -105,9 +113,9 @@ export async function apiRequest<T>(
     throw new ApiError('too_much_data', 400, message ?? 'Too much data', error);
   }
   if (response.status === 400) {
-    throw new ApiError('bad_request', 400, message ?? 'Bad request', error);
+    throw new ApiError('bad_request', 400, message ?? 'Bad request', error, key);
   }
-  throw new ApiError('http', response.status, message ?? `HTTP ${response.status}`, error);
+  throw new ApiError('http', response.status, message ?? `HTTP ${response.status}`, error, key);
 }
 
 /** The JSON as it came, for answers whose shape the server owns and the caller only reads. */

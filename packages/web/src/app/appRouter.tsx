@@ -1,23 +1,28 @@
 import { createBrowserRouter } from 'react-router';
+import { ActivatePage } from '../modules/auth/components/ActivatePage';
+import { AwaitingActivationPage } from '../modules/auth/components/AwaitingActivationPage';
 import { LoginPage } from '../modules/auth/components/LoginPage';
+import { MfaLoginPage } from '../modules/auth/components/MfaLoginPage';
+import { RegisterPage } from '../modules/auth/components/RegisterPage';
+import { ResetPasswordPage } from '../modules/auth/components/ResetPasswordPage';
+import { ResetRequestPage } from '../modules/auth/components/ResetRequestPage';
 import { PublicNoMatchPage } from '../modules/auth/components/PublicNoMatchPage';
 import { RequireUser } from '../modules/auth/components/RequireUser';
+import { MfaEnrolPage } from '../modules/mfa/components/MfaEnrolPage';
 import { AppShell } from '../modules/shell/components/AppShell';
 import { ModulePageRoute } from '../modules/shell/components/ModulePageRoute';
 import { NoMatchPage } from '../modules/shell/components/NoMatchPage';
 import { RouteErrorPage } from '../modules/shell/components/RouteErrorPage';
+import { ContactPage } from '../modules/utilities/components/ContactPage';
+import { DisplayConfigPage } from '../modules/utilities/components/DisplayConfigPage';
+import { DownloadsPage } from '../modules/utilities/components/DownloadsPage';
+import { ExtractionStatusPage } from '../modules/utilities/components/ExtractionStatusPage';
+import { LoginLogPage } from '../modules/utilities/components/LoginLogPage';
+import { ViewRoleOnly } from '../modules/utilities/components/ViewRoleOnly';
 import { RootLayout } from './RootLayout';
 
 /** Top-level account screens of spec 01 §2 that later work fills in; they need no signed-in user. */
-const pendingPublicPaths = [
-  'mfa/login',
-  'register',
-  'resetpassword',
-  'awaitingactivation',
-  'activate/:activationcode?/:email?',
-  'passwordreset/:resetpasswordtoken/:email',
-  'help/:module/:analysis',
-];
+const pendingPublicPaths = ['help/:module/:analysis'];
 
 export const appRouter = createBrowserRouter([
   {
@@ -25,6 +30,12 @@ export const appRouter = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: 'login', element: <LoginPage /> },
+      { path: 'mfa/login', element: <MfaLoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'resetpassword', element: <ResetRequestPage /> },
+      { path: 'awaitingactivation', element: <AwaitingActivationPage /> },
+      { path: 'activate/:activationcode?/:email?', element: <ActivatePage /> },
+      { path: 'passwordreset/:resetpasswordtoken/:email', element: <ResetPasswordPage /> },
       ...pendingPublicPaths.map((path) => ({ path, element: <PublicNoMatchPage /> })),
       {
         element: (
@@ -33,6 +44,13 @@ export const appRouter = createBrowserRouter([
           </RequireUser>
         ),
         children: [
+          // utility pages (spec 03 §2.9, §2.10); mfa, contact and downloads need no view role (spec 01 §6)
+          { path: 'mfa', element: <MfaEnrolPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'downloads', element: <DownloadsPage /> },
+          { path: 'extraction_status', element: <ViewRoleOnly><ExtractionStatusPage /></ViewRoleOnly> },
+          { path: 'login_log', element: <ViewRoleOnly><LoginLogPage /></ViewRoleOnly> },
+          { path: 'display_config', element: <ViewRoleOnly><DisplayConfigPage /></ViewRoleOnly> },
           { path: ':moduleName?/:pageName?', element: <ModulePageRoute /> },
           { path: '*', element: <NoMatchPage /> },
         ],

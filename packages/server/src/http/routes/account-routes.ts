@@ -28,6 +28,12 @@ export function accountRoutes(services: AppServices): FastifyPluginAsyncZod {
     const spendCaptcha = (request: FastifyRequest) =>
       services.captcha.spend(captchaToken(request), services.clock());
 
+    // whether the web app shows the captcha step, and the widget's public site key
+    app.get(`${apiPrefix}/captcha_config`, { config: { access: 'public' } }, async () => ({
+      enabled: services.captcha.enabled,
+      site_key: services.captcha.siteKey ?? null,
+    }));
+
     app.post(
       `${apiPrefix}/recaptcha_ex`,
       { config: { access: 'public' }, schema: { body: recaptchaRequestSchema } },

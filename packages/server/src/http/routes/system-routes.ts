@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '@spendlens/domain';
+import { DomainError, displayConfigUpdateSchema } from '@spendlens/domain';
 import { findAnalysis } from '@spendlens/warehouse';
 import { buildDisplayConfig } from '../../services/display-config-service';
+import { createDisplayConfigVersions } from '../../services/display-config-versions';
 import { apiPrefix, userOf } from '../access';
 import type { AppServices } from '../services';
 
@@ -12,7 +13,10 @@ const schemaParams = systemParams.extend({
   analysis: z.string().min(1).max(200),
 });
 
+const versionParams = systemParams.extend({ version: z.coerce.number().int().positive() });
+
 export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const displayConfigs = createDisplayConfigVersions({ store: services.store });
   return async (app) => {
     app.get(`${apiPrefix}/systems`, { config: { access: 'view' } }, async (request) => {
       return services.tenancy.listSystems(userOf(request));
@@ -32,7 +36,39 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
       { config: { access: 'view' }, schema: { params: systemParams } },
       async (request) => {
         const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
-        return buildDisplayConfig(await services.companyCodes.regions(grant));
+        const saved = await displayConfigs.latest(grant.system.id);
+        return saved ?? buildDisplayConfig(await services.companyCodes.regions(grant));
+      },
+    );
+
+    // spec 03 §2.10: every save is a new version, so an edit can be undone by saving an earlier one
+    app.put(
+      `${apiPrefix}/systems/:system/display_config`,
+      { config: { access: 'view' }, schema: { params: systemParams, body: displayConfigUpdateSchema } },
+      async (request) => {
+        const user = userOf(request);
+        const grant = await services.tenancy.grantFor(user, request.params.system);
+        return displayConfigs.save(grant.system.id, user.userId, request.body, services.clock());
+      },
+    );
+
+    app.get(
+      `${apiPrefix}/systems/:system/display_config/versions`,
+      { config: { access: 'view' }, schema: { params: systemParams } },
+      async (request) => {
+        const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
+        return displayConfigs.list(grant.system.id);
+      },
+    );
+
+    app.get(
+      `${apiPrefix}/systems/:system/display_config/versions/:version`,
+      { config: { access: 'view' }, schema: { params: versionParams } },
+      async (request) => {
+        const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
+        const config = await displayConfigs.get(grant.system.id, request.params.version);
+        if (!config) throw new DomainError('not_found', `No version ${request.params.version}`);
+        return config;
       },
     );
 

@@ -1,8 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
-import { Link } from 'react-router';
 import type { LoginFailure } from '../utils/loginFailureFor';
+import { supportEmail } from '../utils/supportEmail';
 
-/** A login failure that is not about a field: account expired, disabled, locked, or no server. */
+/**
+ * A login failure that is not about a field: account expired, disabled, locked, or no server. The
+ * contact link mails the provider's support, since the Contact Us page needs a session.
+ */
 export function LoginFailureAlert({ failure }: { failure: LoginFailure }) {
   return (
     <Alert variant="danger" role="alert" data-testid="login-error">
@@ -10,9 +13,9 @@ export function LoginFailureAlert({ failure }: { failure: LoginFailure }) {
       {failure.contactLink && (
         <>
           {' '}
-          <Link to="/contact" className="alert-link">
-            Contact us
-          </Link>
+          <a href={`mailto:${supportEmail}`} className="alert-link">
+            Contact the provider
+          </a>
         </>
       )}
     </Alert>

@@ -4,15 +4,18 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useCaptcha } from '../hooks/useCaptcha';
 import { useLogin } from '../hooks/useLogin';
 import { loginFailureFor } from '../utils/loginFailureFor';
 import type { LoginFormInput, LoginFormValues } from '../utils/loginFormSchema';
 import { loginFormSchema } from '../utils/loginFormSchema';
+import { CaptchaStep } from './CaptchaStep';
 import { LoginFailureAlert } from './LoginFailureAlert';
 
 /** Email address and Password (spec 01 §2, §5), with the forgot-password and register links. */
 export function LoginForm() {
   const login = useLogin();
+  const captcha = useCaptcha();
   const {
     register,
     handleSubmit,
@@ -24,7 +27,7 @@ export function LoginForm() {
   });
 
   const onSubmit = (values: LoginFormValues) => {
-    login.mutate(values, {
+    login.mutate({ ...values, captchaToken: captcha.spend() }, {
       onError: (error) => {
         const failure = loginFailureFor(error);
         if (failure.field)
@@ -64,7 +67,13 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" variant="primary" className="w-100" disabled={login.isPending}>
+      <CaptchaStep captcha={captcha} />
+      <Button
+        type="submit"
+        variant="primary"
+        className="w-100"
+        disabled={login.isPending || !captcha.ready}
+      >
         {login.isPending && (
           <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         )}

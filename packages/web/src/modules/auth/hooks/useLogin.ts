@@ -1,17 +1,21 @@
 import type { AuthenticateResponse } from '@spendlens/domain';
 import { authenticateResponseSchema } from '@spendlens/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../api/apiClient';
-import { writeSessionId } from '../../../api/sessionCookie';
-import { localStore } from '../../../storage/localStore';
 import { basicAuthorization } from '../utils/basicAuthorization';
+import { captchaHeaders } from '../utils/captchaHeaders';
 import type { LoginFormValues } from '../utils/loginFormSchema';
+import { useCompleteSignIn } from './useCompleteSignIn';
 
-async function authenticate({ username, password }: LoginFormValues): Promise<AuthenticateResponse> {
+async function authenticate({
+  username,
+  password,
+  captchaToken,
+}: LoginFormValues & { captchaToken: string | null }): Promise<AuthenticateResponse> {
   const result = await apiRequest('authenticate', (json) => authenticateResponseSchema.parse(json), {
     authorization: basicAuthorization(username, password),
     signOutOnUnauthorised: false,
+    headers: captchaHeaders(captchaToken),
   });
   if (result.kind === 'no_data') throw new ApiError('http', 204, 'authenticate answered no content');
   return result.data;
@@ -22,16 +26,6 @@ async function authenticate({ username, password }: LoginFormValues): Promise<Au
  * to / — or to /mfa/login when the user has a second factor or is not yet enabled.
  */
 export function useLogin() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: authenticate,
-    onSuccess: async ({ session_id, ...user }) => {
-      queryClient.clear();
-      writeSessionId(session_id);
-      localStore.setUser(user);
-      localStore.setRegistrationSuccess(false);
-      await navigate(user.has_mfa || !user.is_enabled ? '/mfa/login' : '/', { replace: true });
-    },
-  });
+  const completeSignIn = useCompleteSignIn();
+  return useMutation({ mutationFn: authenticate, onSuccess: completeSignIn });
 }

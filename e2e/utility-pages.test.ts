@@ -1,0 +1,155 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startE2eServer } from './support/start-e2e-server';
+
+const docsScreenshots = path.resolve(import.meta.dirname, '../docs/screenshots');
+
+/** Spec 03 §2.4, §2.9, §2.10: two-factor enrolment and the utility pages, as the demo user sees them. */
+describe('two-factor enrolment and the utility pages in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startE2eServer>>;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startE2eServer({ DEMO_INVOICE_LINES: '500' });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email address').fill('demo@spendlens.test');
+    await page.getByLabel('Password', { exact: true }).fill('Spendlens#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const shot = (name: string) => page.screenshot({ path: path.join(docsScreenshots, `${name}.png`), fullPage: true });
+
+  it('enrols step by step: get the app, the QR code, the confirmation dialog and its error', async () => {
+    await page.goto(`${server.url}/mfa`);
+    await page.getByRole('heading', { name: 'Step 1: Get the authenticator app' }).waitFor();
+    await page.getByRole('link', { name: 'App Store' }).first().waitFor();
+    await shot('mfa-enrol-get-app');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const qr = page.getByRole('img', { name: 'QR code to scan with the authenticator app' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await shot('mfa-enrol-qr-code');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await qr.waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Code shown in the app').fill('000000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('Error confirming QR code. Please try again, or contact us.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('shows the already-enrolled panel to a user with a second factor', async () => {
+    await page.evaluate(() => {
+      const user = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+      window.localStorage.setItem('user', JSON.stringify({ ...user, has_mfa: true }));
+    });
+    await page.goto(`${server.url}/mfa`);
+    await page.getByTestId('mfa-enrolled').getByRole('link', { name: 'contact us' }).waitFor();
+    await page.evaluate(() => {
+      const user = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+      window.localStorage.setItem('user', JSON.stringify({ ...user, has_mfa: false }));
+    });
+  });
+
+  it('sends a Contact Us message', async () => {
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Enter a message', { exact: true }).nth(1).waitFor();
+    await page.getByLabel('Enter a message').fill('Please add our second SAP system.');
+    await shot('contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Thank you! Message Sent.').waitFor();
+    await page.getByText('We will be in touch shortly.').waitFor();
+  });
+
+  it('lists the extractors without offering a download yet', async () => {
+    await page.goto(`${server.url}/downloads`);
+    const table = page.getByTestId('downloads');
+    await table.getByText('SAP ECC / S/4HANA').waitFor();
+    expect(await table.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
+    await shot('downloads');
+  });
+
+  it('shows the extraction log of the system', async () => {
+    await page.goto(`${server.url}/extraction_status`);
+    const table = page.getByTestId('extraction-status');
+    await table.getByText('complete').first().waitFor();
+    await table.getByText('SAP-DEMO').first().waitFor();
+    expect(await table.locator('tbody tr td:nth-child(2)').first().textContent()).toMatch(
+      /^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/,
+    );
+    await shot('extraction-status');
+  });
+
+  it('shows the Login Log after an ingest: help alert, Date, Status and User ID', async () => {
+    // the Login Log is refreshed at each ingest: ingest the demo extract again, after this sign-in
+    const extracts = path.join(server.dataDir, 'extracts');
+    const demo = (await fs.readdir(extracts)).find((name) => name.startsWith('SAP-DEMO-'));
+    const system = await server.store.selectFrom('systems').select('id').where('name', '=', 'SAP-DEMO').executeTakeFirstOrThrow();
+    await server.ingest.ingest(system.id, path.join(extracts, demo!));
+
+    await page.goto(`${server.url}/login_log`);
+    await page.getByText('this data is refreshed once a day after data extraction and analysis').waitFor();
+    const table = page.getByTestId('login-log');
+    await table.getByText('demo@spendlens.test').first().waitFor();
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Date', 'Status', 'User ID']);
+    const dates = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(dates[0]).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/);
+    await shot('login-log');
+    await page.getByRole('button', { name: 'Close alert' }).click();
+    await page.getByRole('button', { name: 'Show help' }).click();
+    await page.getByText('this data is refreshed once a day after data extraction and analysis').waitFor();
+  });
+
+  it('edits the display configuration: refuses invalid JSON by line, saves versions, undoes', async () => {
+    await page.goto(`${server.url}/display_config`);
+    const editor = page.getByLabel('Display configuration (JSON)');
+    await editor.waitFor();
+    const original = await editor.inputValue();
+    // a 200 kB text: set it as a paste would, in one input event (fill types it too slowly)
+    const setText = (text: string) =>
+      editor.evaluate((element, value) => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+        setter.call(element, value);
+        element.dispatchEvent(new Event('input', { bubbles: true }));
+      }, text);
+    expect(JSON.parse(original)).toHaveProperty('modules');
+
+    await editor.fill('{\n  "modules": [],\n  "dashboard": {\n}\n,,\n}');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('display-config-error').getByText(/^Invalid JSON on line 5/).waitFor();
+
+    await setText(original);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved as version 1.').waitFor();
+    const renamed = JSON.parse(original) as { modules: { displayName: string }[] };
+    renamed.modules[0]!.displayName = 'Renamed in the editor';
+    await setText(JSON.stringify(renamed, null, 2));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved as version 2.').waitFor();
+    await page.getByTestId('display-config-versions').getByText('2 (current)').waitFor();
+    await shot('display-config');
+
+    await page.getByRole('button', { name: 'Undo last save' }).click();
+    await page.waitForFunction(() => !document.querySelector('textarea')?.value.includes('Renamed in the editor'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved as version 3.').waitFor();
+    const versions = page.getByTestId('display-config-versions');
+    await versions.getByText('3 (current)').waitFor();
+    expect(await versions.locator('tbody tr').count()).toBe(3);
+    expect(await editor.inputValue()).not.toContain('Renamed in the editor');
+  });
+});

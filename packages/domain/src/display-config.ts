@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const modulePageSchema = z.looseObject({
+  name: z.string().min(1).max(200),
+  displayName: z.string().max(200),
+});
+
+/**
+ * Body of PUT /api_prd/systems/:system/display_config (spec 03 §2.10): a whole display configuration.
+ * The shape the shell reads is checked; any further keys are kept as they are.
+ */
+export const displayConfigUpdateSchema = z.looseObject({
+  modules: z
+    .array(
+      z.looseObject({
+        name: z.string().min(1).max(200),
+        displayName: z.string().max(200),
+        pages: z.array(modulePageSchema),
+      }),
+    )
+    .describe('the modules with their pages'),
+  dashboard: z.looseObject({ modules: z.array(z.string()) }).describe('the modules of the dashboard'),
+  regions: z
+    .array(z.looseObject({ code: z.string(), name: z.string(), company_codes: z.array(z.string()) }))
+    .describe('the company-code regions'),
+  defaults: z.looseObject({ module: z.string(), page: z.string() }).describe('the default module and page'),
+  ui_params: z
+    .looseObject({ page_date_ranges: z.record(z.string(), z.unknown()) })
+    .describe('page date-range defaults'),
+});
+export type DisplayConfigUpdate = z.infer<typeof displayConfigUpdateSchema>;
+
+/** One saved version of a system's display configuration (GET …/display_config/versions). */
+export interface DisplayConfigVersion {
+  version: number;
+  created: string;
+  uid: string;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoSession, type TestServer } from './start-test-server';
+
+type Config = { modules: { name: string; displayName: string }[] } & Record<string, unknown>;
+
+/** Spec 03 §2.10: PUT display_config keeps every saved version, and GET answers the newest. */
+describe('display-config versions', () => {
+  let server: TestServer;
+  let token: string;
+  let systemId: number;
+  beforeAll(async () => {
+    ({ server, token, systemId } = await startDemoSession());
+  });
+  afterAll(() => server.close());
+
+  const read = async (path: string) => {
+    const response = await server.api(path, { token });
+    expect(response.status).toBe(200);
+    return (await response.json()) as unknown;
+  };
+  const put = (body: unknown) =>
+    server.api(`systems/${systemId}/display_config`, { token, method: 'PUT', body });
+
+  it('answers the generated configuration and no versions before any save', async () => {
+    expect(await read(`systems/${systemId}/display_config/versions`)).toEqual([]);
+    const config = (await read(`systems/${systemId}/display_config`)) as Config;
+    expect(config.modules.length).toBeGreaterThan(0);
+  });
+
+  it('stores each save as a new version, serves the newest, and keeps the older ones', async () => {
+    const original = (await read(`systems/${systemId}/display_config`)) as Config;
+    const renamed: Config = {
+      ...original,
+      modules: original.modules.map((m, i) => (i === 0 ? { ...m, displayName: 'Renamed module' } : m)),
+      extra_key: { kept: true },
+    };
+    const first = await put(original);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { version: number }).version).toBe(1);
+    const second = await put(renamed);
+    expect(((await second.json()) as { version: number }).version).toBe(2);
+
+    const served = (await read(`systems/${systemId}/display_config`)) as Config;
+    expect(served.modules[0]!.displayName).toBe('Renamed module');
+    expect(served['extra_key']).toEqual({ kept: true });
+
+    const versions = (await read(`systems/${systemId}/display_config/versions`)) as {
+      version: number;
+      uid: string;
+      created: string;
+    }[];
+    expect(versions.map((v) => v.version)).toEqual([2, 1]);
+    expect(versions[0]!.uid).toBe('demo@spendlens.test');
+    expect(await read(`systems/${systemId}/display_config/versions/1`)).toEqual(original);
+
+    // undo: saving version 1 again makes it the newest, as version 3
+    const undo = await put(await read(`systems/${systemId}/display_config/versions/1`));
+    expect(((await undo.json()) as { version: number }).version).toBe(3);
+    expect(await read(`systems/${systemId}/display_config`)).toEqual(original);
+  });
+
+  it('refuses a body that is not a display configuration, and an unknown version', async () => {
+    const bad = await put({ modules: 'none' });
+    expect(bad.status).toBe(400);
+    const missing = await server.api(`systems/${systemId}/display_config/versions/99`, { token });
+    expect(missing.status).toBe(404);
+    const versions = (await read(`systems/${systemId}/display_config/versions`)) as unknown[];
+    expect(versions).toHaveLength(3);
+  });
+
+  it('refuses a system outside the grant and a visitor without a session', async () => {
+    expect((await server.api(`systems/999999/display_config/versions`, { token })).status).toBe(404);
+    expect((await server.api(`systems/${systemId}/display_config/versions`)).status).toBe(401);
+  });
+});

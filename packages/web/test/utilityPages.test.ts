@@ -1,0 +1,61 @@
+import { summaryRequestSchema } from '@spendlens/domain';
+import { describe, expect, it } from 'vitest';
+import { displayConfigFormSchema } from '../src/modules/utilities/utils/displayConfigFormSchema';
+import { contactFormSchema } from '../src/modules/utilities/utils/contactFormSchema';
+import { formatLocalDateTime } from '../src/modules/utilities/utils/formatLocalDateTime';
+import { loginLogPayload } from '../src/modules/utilities/utils/loginLogPayload';
+import { parseConfigJson } from '../src/modules/utilities/utils/parseConfigJson';
+
+describe('parseConfigJson (spec 03 §2.10)', () => {
+  it('answers the object of valid JSON', () => {
+    expect(parseConfigJson('{"modules": []}')).toEqual({ ok: true, value: { modules: [] } });
+  });
+  it('names the line of invalid JSON', () => {
+    const result = parseConfigJson('{\n  "a": 1,\n  "b": 2\n  "c": 3\n}');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/^Invalid JSON on line 4: /);
+    const truncated = parseConfigJson('{\n  "a": 1,\n');
+    expect(!truncated.ok && truncated.message).toMatch(/^Invalid JSON on line \d+: /);
+  });
+  it('refuses JSON that is not an object', () => {
+    expect(parseConfigJson('[1, 2]')).toEqual({ ok: false, message: 'The display configuration must be a JSON object ({ … })' });
+    expect(parseConfigJson('null').ok).toBe(false);
+  });
+  it('is the check of the editor form', () => {
+    expect(displayConfigFormSchema.safeParse({ text: '{}' }).success).toBe(true);
+    expect(displayConfigFormSchema.safeParse({ text: '{,}' }).error?.issues[0]?.message).toMatch(/^Invalid JSON on line 1/);
+  });
+});
+
+describe('formatLocalDateTime (spec 01 §2: DD MMM YYYY HH:mm:ss, local time)', () => {
+  it('formats in the local zone (TZ=UTC in tests)', () => {
+    expect(formatLocalDateTime('2026-03-05T14:07:09.000Z')).toBe('05 Mar 2026 14:07:09');
+    expect(formatLocalDateTime(null)).toBe('-');
+    expect(formatLocalDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('loginLogPayload (spec 03 §2.9)', () => {
+  it('asks the login_log analysis for all dates, all company codes, newest first', () => {
+    const payload = loginLogPayload(7, 2);
+    expect(payload).toMatchObject({
+      system_id: 7,
+      module: 'login_log',
+      analysis: 'login_log',
+      year: -1,
+      qualifier: -1,
+      company_code: -1,
+      sort: [{ col_alias: 'ts', order: 'desc' }],
+      page_number: 2,
+      page_rows: 100,
+    });
+    expect(summaryRequestSchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('contactFormSchema (spec 03 §5)', () => {
+  it("requires a message: 'Enter a message'", () => {
+    expect(contactFormSchema.safeParse({ message: '  ' }).error?.issues[0]?.message).toBe('Enter a message');
+    expect(contactFormSchema.safeParse({ message: 'Hello' }).success).toBe(true);
+  });
+});
