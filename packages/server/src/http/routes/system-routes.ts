@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '@spendlens/domain';
-import { findAnalysis } from '@spendlens/warehouse';
+import { catalogue, findAnalysis } from '@spendlens/warehouse';
 import { buildDisplayConfig } from '../../services/display-config-service';
 import { apiPrefix, userOf } from '../access';
 import type { AppServices } from '../services';
 
 const systemParams = z.object({ system: z.coerce.number().int().positive() });
+const helpParams = z.object({ module: z.string().min(1).max(200), analysis: z.string().min(1).max(200) });
 const schemaParams = systemParams.extend({
   module: z.string().min(1).max(200),
   analysis: z.string().min(1).max(200),
@@ -33,6 +34,28 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
         return buildDisplayConfig(await services.companyCodes.regions(grant));
+      },
+    );
+
+    // spec 01 §2: the help page of an analysis, opened from a page title. :module/:analysis is the
+    // page's route (module and page name) or the analysis' API names; the text is the catalogue's.
+    app.get(
+      `${apiPrefix}/help/:module/:analysis`,
+      { config: { access: 'session' }, schema: { params: helpParams } },
+      async (request) => {
+        const { module, analysis } = request.params;
+        const def =
+          catalogue.find((d) => d.page?.module === module && d.page.name === analysis) ??
+          findAnalysis(module, analysis);
+        if (!def) throw new DomainError('not_found', `Unknown analysis: ${module}/${analysis}`);
+        return {
+          module: def.page?.module ?? def.module,
+          analysis: def.page?.name ?? def.analysis,
+          moduleDisplayName: def.page?.moduleDisplayName ?? def.module,
+          displayName: def.page?.displayName ?? def.displayName,
+          description: def.description,
+          helpAlert: def.display?.helpAlert?.text ?? null,
+        };
       },
     );
 
