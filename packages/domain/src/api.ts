@@ -76,6 +76,10 @@ export interface ModulePage {
   multiSystemOnly?: boolean;
   hideFromNav?: boolean;
   appliesToAddons?: string[];
+  /** The page hides the company code or date range dropdown and title part, or its title (spec 02 §2). */
+  hideCompanyCode?: boolean;
+  hideDateRange?: boolean;
+  hidePageTitle?: boolean;
   helpAlert?: { text: string; variant: string };
   summaryTable?: { viewByList: { name: string; displayName: string }[]; columns: ColumnDefinition[] };
   detailTable?: { columns: ColumnDefinition[] };
@@ -88,6 +92,10 @@ export interface ModuleDefinition {
   apiModuleName?: string;
   hideFromNav?: boolean;
   noPage?: boolean;
+  /** As on a page, for every page of the module. */
+  hideCompanyCode?: boolean;
+  hideDateRange?: boolean;
+  hidePageTitle?: boolean;
   pages: ModulePage[];
 }
 

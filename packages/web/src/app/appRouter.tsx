@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { HelpPage } from '../modules/help/components/HelpPage';
 import { LoginPage } from '../modules/auth/components/LoginPage';
 import { PublicNoMatchPage } from '../modules/auth/components/PublicNoMatchPage';
 import { RequireUser } from '../modules/auth/components/RequireUser';
@@ -16,7 +17,6 @@ const pendingPublicPaths = [
   'awaitingactivation',
   'activate/:activationcode?/:email?',
   'passwordreset/:resetpasswordtoken/:email',
-  'help/:module/:analysis',
 ];
 
 export const appRouter = createBrowserRouter([
@@ -25,6 +25,7 @@ export const appRouter = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: 'login', element: <LoginPage /> },
+      { path: 'help/:module/:analysis', element: <HelpPage /> },
       ...pendingPublicPaths.map((path) => ({ path, element: <PublicNoMatchPage /> })),
       {
         element: (

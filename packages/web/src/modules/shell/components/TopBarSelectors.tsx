@@ -2,15 +2,18 @@ import { CompanyCodeDropdown } from '../../selection/components/CompanyCodeDropd
 import { DateRangeDropdown } from '../../selection/components/DateRangeDropdown';
 import { SystemDropdown } from '../../selection/components/SystemDropdown';
 import { useSelection } from '../../selection/hooks/useSelection';
+import { useCurrentPage } from '../hooks/useCurrentPage';
 
-/** The parameter dropdowns in the order of spec 01 §2: company code, date range, system. */
+/** The parameter dropdowns the page takes, in the order of spec 01 §2: company code, date range, system. */
 export function TopBarSelectors() {
   const selection = useSelection();
+  const { chrome } = useCurrentPage();
+  const ready = selection.status === 'ready';
   return (
     <>
-      {selection.status === 'ready' && <CompanyCodeDropdown />}
-      {selection.status === 'ready' && <DateRangeDropdown key={selection.system.id} />}
-      <SystemDropdown />
+      {ready && chrome.companyCode && <CompanyCodeDropdown />}
+      {ready && chrome.dateRange && <DateRangeDropdown key={selection.system.id} />}
+      {chrome.system && <SystemDropdown />}
     </>
   );
 }
