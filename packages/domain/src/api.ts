@@ -106,6 +106,8 @@ export interface DisplayConfig {
   regions: { code: string; name: string; company_codes: string[] }[];
   defaults: { module: string; page: string };
   ui_params: {
+    /** The legacy date dropdown: all dates, the last days and whole years only (spec 01 §4). */
+    legacy_date_dropdown?: boolean;
     page_date_ranges: Record<
       string,
       { qualifier?: string; type?: 'all_dates' | 'latest_month' | 'last_month' }
