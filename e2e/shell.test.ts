@@ -216,13 +216,16 @@ describe('the application shell in Chromium', () => {
   });
 
   it('saves a screenshot of the shell', async () => {
-    await page.goto(`${server.url}/?system=${systemId}&year=-1&qualifier=-1&company_code=-1`);
+    await page.evaluate(() => window.localStorage.setItem('sidebar_pinned', 'true'));
+    await page.goto(`${server.url}/invoices/invoice_distribution?system=${systemId}&year=-1&qualifier=-1&company_code=-1`);
     await page.getByTestId('page-title').waitFor();
-    await page.getByTestId('sidebar-toggle').click();
-    await page.getByTestId('sidebar').getByRole('button', { name: 'Invoices' }).click();
-    await page.waitForTimeout(400);
+    await page.locator('.app-sidebar-pinned').waitFor();
+    await page.getByTestId('date-range-dropdown').click();
+    await page.getByTestId('date-range-menu').getByRole('button', { name: 'Last n months' }).click();
+    await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(docsScreenshots, 'shell.png') });
     await page.keyboard.press('Escape');
+    await page.evaluate(() => window.localStorage.removeItem('sidebar_pinned'));
   });
 
   it('shows the not-found page for a path without a component', async () => {

@@ -1,6 +1,7 @@
 import type { ModulePage } from '@spendlens/domain';
 import Button from 'react-bootstrap/Button';
 import { useReadySelection } from '../../selection/hooks/useReadySelection';
+import { accountGroupsLabel } from '../../selection/utils/accountGroupSelection';
 import { companyCodeLabel } from '../../selection/utils/companyCodeLabel';
 import { useHelpHidden } from '../hooks/useHelpHidden';
 import { useUsageEvent } from '../hooks/useUsageEvent';
@@ -11,18 +12,19 @@ interface PageTitleProps {
   moduleTitle: string;
   pageTitle?: string;
   /** What the page shows; the title parts of hidden dropdowns are left out. */
-  chrome?: Pick<PageChrome, 'companyCode' | 'dateRange' | 'title'>;
+  chrome?: Pick<PageChrome, 'companyCode' | 'dateRange' | 'accountGroup' | 'title'>;
   /** The route names of an analysis page: a 'Guidelines for Action' link and its help alert. */
   route?: { moduleName: string; pageName: string; page?: ModulePage };
 }
 
 /**
  * The page title of spec 01 §2: 'module > page', then the system name, company code and date range
+ * and account group
  * separated by bars, with the show/hide help toggle and the help link. Also names the browser tab
  * and reports the page and its parameters as a usage event.
  */
 export function PageTitle({ moduleTitle, pageTitle, chrome, route }: PageTitleProps) {
-  const { system, companyCodes, companyCode, dateRange } = useReadySelection();
+  const { system, companyCodes, companyCode, dateRange, accountGroups } = useReadySelection();
   const entry = companyCodes.find((e) => e.company_code === companyCode);
   const company = companyCode === '-1' || !entry ? 'All company codes' : companyCodeLabel(entry);
   const [helpHidden, setHelpHidden] = useHelpHidden(route?.moduleName ?? '', route?.pageName ?? '');
@@ -31,7 +33,9 @@ export function PageTitle({ moduleTitle, pageTitle, chrome, route }: PageTitlePr
   const showCompany = chrome?.companyCode ?? true;
   const showDates = chrome?.dateRange ?? true;
   const heading = pageTitle ? `${moduleTitle} > ${pageTitle}` : moduleTitle;
-  const scope = [system.name, showCompany ? company : null, showDates ? dateRange.displayName : null].filter(
+  const groups =
+    chrome?.accountGroup && accountGroups.length > 0 ? `Account group: ${accountGroupsLabel(accountGroups)}` : null;
+  const scope = [system.name, showCompany ? company : null, showDates ? dateRange.displayName : null, groups].filter(
     (part): part is string => part !== null,
   );
   const help = route?.page?.helpAlert;
