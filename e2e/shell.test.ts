@@ -139,6 +139,56 @@ describe('the application shell in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('company_code') === '-1');
   });
 
+  it('chooses account groups: search, select all, add current selection, Ok disabled when none', async () => {
+    await page.getByTestId('account-group-dropdown').click();
+    const menu = page.getByTestId('account-group-menu');
+    const checks = menu.locator('.selection-menu-list input[type=checkbox]');
+    await checks.first().waitFor();
+    const count = await checks.count();
+    expect(count).toBeGreaterThan(1);
+    const ok = menu.getByRole('button', { name: 'Ok' });
+    expect(await ok.isDisabled()).toBe(false); // no filter opens with every group checked
+    await menu.getByLabel('Select all').uncheck();
+    expect(await ok.isDisabled()).toBe(true);
+
+    const labels = await menu.locator('.selection-menu-list label').allInnerTexts();
+    const [firstCode] = labels[0]!.split(' - ');
+    const [secondCode] = labels[1]!.split(' - ');
+    const search = menu.getByLabel('Search account groups');
+    await search.fill(firstCode!.toLowerCase());
+    expect(await checks.count()).toBeLessThan(count);
+    expect(await menu.getByLabel(labels[0]!, { exact: true }).isChecked()).toBe(true); // search selects its results
+    expect(await ok.isDisabled()).toBe(false);
+    await search.fill('');
+    expect(await ok.isDisabled()).toBe(true); // back to the selection before the search
+    await menu.getByLabel(labels[0]!, { exact: true }).check();
+    await search.fill(secondCode!);
+    await menu.getByLabel('Add current selection to filter').check();
+    await ok.click();
+    await page.waitForURL((url) => url.searchParams.getAll('account_group').length === 2);
+    expect(query().getAll('account_group').sort()).toEqual([firstCode, secondCode].sort());
+    expect(await scope()).toContain('Account group: 2 selected');
+
+    // Cancel keeps the applied choice; select all again is no filter
+    await page.getByTestId('account-group-dropdown').click();
+    await menu.getByLabel('Select all').check();
+    await menu.getByRole('button', { name: 'Cancel' }).click();
+    expect(query().getAll('account_group')).toHaveLength(2);
+    await page.getByTestId('account-group-dropdown').click();
+    await menu.getByLabel('Select all').check();
+    await ok.click();
+    await page.waitForURL((url) => url.searchParams.getAll('account_group').length === 0);
+    expect(await scope()).not.toContain('Account group');
+  });
+
+  it('shows no account group dropdown on the dashboard', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('company-code-dropdown').waitFor();
+    expect(await page.getByTestId('account-group-dropdown').count()).toBe(0);
+    await page.goto(`${server.url}/invoices/invoice_distribution`);
+    await page.getByTestId('account-group-dropdown').waitFor();
+  });
+
   it('sends a usage event on each parameter change', async () => {
     const events = await server.store.selectFrom('ui_events').select('event').execute();
     const ranges = events.map((e) => (typeof e.event === 'string' ? JSON.parse(e.event) : e.event) as Record<string, string>);
