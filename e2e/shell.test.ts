@@ -278,6 +278,52 @@ describe('the application shell in Chromium', () => {
     await page.evaluate(() => window.localStorage.removeItem('sidebar_pinned'));
   });
 
+  it('shows and hides the page help, remembered per page, from the title toggle', async () => {
+    await page.goto(`${server.url}/vendors/dormant_vendors`);
+    const help = page.getByTestId('page-help');
+    await help.waitFor();
+    await help.getByRole('button', { name: /close/i }).click();
+    await help.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('help-toggle').waitFor();
+    expect(await page.getByTestId('page-help').count()).toBe(0);
+    expect(await page.getByTestId('help-toggle').innerText()).toBe('Show help');
+    await page.getByTestId('help-toggle').click();
+    await page.getByTestId('page-help').waitFor();
+  });
+
+  it('welcomes a registered user with no systems', async () => {
+    const demo = await server.store
+      .selectFrom('users')
+      .selectAll()
+      .where('uid', '=', 'demo@spendlens.test')
+      .executeTakeFirstOrThrow();
+    await server.store
+      .insertInto('users')
+      .values({
+        uid: 'no-systems@spendlens.test',
+        password_hash: demo.password_hash,
+        fname: 'Nora',
+        lname: 'New',
+        company: 'Newco',
+        mobile: null,
+        roles: JSON.stringify(['view']),
+        is_enabled: true,
+        has_mfa: false,
+        ttl_seconds: 1800,
+        expires_at: null,
+        disabled_at: null,
+        locked_until: null,
+        current_client_id: null,
+      })
+      .execute();
+    const fresh = await signIn('no-systems@spendlens.test');
+    await fresh.getByTestId('welcome').waitFor();
+    expect(await fresh.getByTestId('welcome').innerText()).toMatch(/contact us/i);
+    expect(await fresh.getByTestId('welcome').innerText()).toMatch(/download the extractor/i);
+    await fresh.close();
+  });
+
   it('shows the not-found page for a path without a component', async () => {
     await page.goto(`${server.url}/a/b/c`);
     await page.getByText('No Match - There is no component defined for this route yet').waitFor();
