@@ -168,6 +168,22 @@ describe('the application shell in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.getAll('account_group').length === 2);
     expect(query().getAll('account_group').sort()).toEqual([firstCode, secondCode].sort());
     expect(await scope()).toContain('Account group: 2 selected');
+    // the page's queries carry the groups: its count is the published table's for those groups
+    const allRow = page.getByTestId('dist-row-ALL');
+    const [expected] = await server.warehouse.query({
+      sql: `select count(internal_invoice_id)::integer as n from pub."accounting_docs_po_nonpo_credit_reversal__invoice_distribution"
+            where system_id = $1 and account_group in ($2, $3) and derived_document_type in ('PO-INVOICE', 'NON-PO-INVOICE')`,
+      params: [systemId, firstCode!, secondCode!],
+    });
+    await page.waitForFunction(
+      (n) => {
+        const cell = document.querySelector('[data-testid="dist-row-ALL"] [data-testid="dist-count"]');
+        return cell !== null && Number(cell.textContent?.replace(/[^0-9]/g, '')) === n;
+      },
+      expected!['n'],
+      { timeout: 15_000 },
+    );
+    expect(await allRow.isVisible()).toBe(true);
 
     // Cancel keeps the applied choice; select all again is no filter
     await page.getByTestId('account-group-dropdown').click();
@@ -344,9 +360,14 @@ describe('the application shell in Chromium', () => {
   it('signs out on a 401 from any call', async () => {
     await page.goto(`${server.url}/invoices/invoice_distribution`);
     await page.getByTestId('page-title').waitFor();
+    await page.getByTestId('account-group-dropdown').waitFor();
+    await page.waitForLoadState('networkidle');
     await server.store.deleteFrom('sessions').execute();
     await page.getByTestId('date-range-dropdown').click();
     await page.getByRole('button', { name: 'Last 10 days' }).click();
+    // the page's queries and the usage event answer 401 together; the browser lands on /login
     await page.waitForURL(/\/login/, { timeout: 15_000 });
+    await page.getByLabel('Email address').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
   });
 });
