@@ -1,10 +1,12 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
 
 const ttlSeconds = 40;
 const uid = 'short-ttl@spendlens.test';
+const keepAliveTtlSeconds = 70;
+const keepAliveUid = 'keep-alive@spendlens.test';
 
 /** Spec 01 §4 'Session': the warning in the last 30 seconds (checked every 5 s) and sign-out at expiry. */
 describe('the session time-out in Chromium', () => {
@@ -14,7 +16,11 @@ describe('the session time-out in Chromium', () => {
   beforeAll(async () => {
     server = await startE2eServer({ DEMO_INVOICE_LINES: '500' });
     browser = await launchBrowser();
-    // A copy of the demo viewer whose inactivity time-out is 40 s.
+    await createViewer(uid, ttlSeconds);
+    await createViewer(keepAliveUid, keepAliveTtlSeconds);
+  });
+  /** A copy of the demo viewer with its own inactivity time-out. */
+  async function createViewer(newUid: string, ttl: number): Promise<void> {
     const demo = await server.store
       .selectFrom('users')
       .selectAll()
@@ -23,7 +29,7 @@ describe('the session time-out in Chromium', () => {
     const created = await server.store
       .insertInto('users')
       .values({
-        uid,
+        uid: newUid,
         password_hash: demo.password_hash,
         fname: 'Short',
         lname: 'Session',
@@ -32,7 +38,7 @@ describe('the session time-out in Chromium', () => {
         roles: JSON.stringify(['view']),
         is_enabled: true,
         has_mfa: false,
-        ttl_seconds: ttlSeconds,
+        ttl_seconds: ttl,
         expires_at: null,
         disabled_at: null,
         locked_until: null,
@@ -52,21 +58,27 @@ describe('the session time-out in Chromium', () => {
         })
         .execute();
     }
-  });
+  }
+
+  async function signIn(who: string): Promise<{ page: Page; signedInAt: number }> {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email address').fill(who);
+    await page.getByLabel('Password', { exact: true }).fill('Spendlens#2026');
+    await page.getByRole('button', { name: /sign in|log ?in/i }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const signedInAt = Date.now();
+    await page.getByTestId('page-title').waitFor();
+    return { page, signedInAt };
+  }
+
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
 
   it('warns in the last 30 seconds and signs out at expiry', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email address').fill(uid);
-    await page.getByLabel('Password', { exact: true }).fill('Spendlens#2026');
-    await page.getByRole('button', { name: /sign in|log ?in/i }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const signedInAt = Date.now();
-    await page.getByTestId('page-title').waitFor();
+    const { page, signedInAt } = await signIn(uid);
     expect(await page.getByTestId('session-warning').count()).toBe(0);
 
     const warning = page.getByTestId('session-warning');
@@ -82,6 +94,32 @@ describe('the session time-out in Chromium', () => {
     await page.waitForURL(/\/login/, { timeout: 45_000 });
     expect(Date.now() - signedInAt).toBeGreaterThanOrEqual((ttlSeconds - 1) * 1000);
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    await page.close();
+  }, 120_000);
+
+  it('keeps the session alive on activity, at most once a minute', async () => {
+    const { page, signedInAt } = await signIn(keepAliveUid);
+    const checks: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api_prd/checksession')) checks.push(Date.now() - signedInAt);
+    });
+    // activity in the first minute sends nothing
+    await page.mouse.move(100, 200);
+    await page.mouse.move(300, 400);
+    await page.waitForTimeout(1000);
+    expect(checks).toEqual([]);
+    // the warning comes in the last 30 s of the 70 s
+    await page.getByTestId('session-warning').waitFor({ timeout: 50_000 });
+    const wait = 61_000 - (Date.now() - signedInAt);
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page.mouse.move(120, 220);
+    await page.mouse.move(320, 420);
+    await page.getByTestId('session-warning').waitFor({ state: 'detached', timeout: 5_000 });
+    expect(checks).toHaveLength(1);
+    // past the first 70 s the user is still signed in, and the server still knows the session
+    await page.waitForTimeout(Math.max(0, 75_000 - (Date.now() - signedInAt)));
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    expect(await page.getByTestId('session-warning').count()).toBe(0);
     await page.close();
   }, 120_000);
 });
