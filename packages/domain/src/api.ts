@@ -76,6 +76,10 @@ export interface ModulePage {
   multiSystemOnly?: boolean;
   hideFromNav?: boolean;
   appliesToAddons?: string[];
+  /** The page hides the company code or date range dropdown and title part, or its title (spec 02 §2). */
+  hideCompanyCode?: boolean;
+  hideDateRange?: boolean;
+  hidePageTitle?: boolean;
   helpAlert?: { text: string; variant: string };
   summaryTable?: { viewByList: { name: string; displayName: string }[]; columns: ColumnDefinition[] };
   detailTable?: { columns: ColumnDefinition[] };
@@ -88,6 +92,10 @@ export interface ModuleDefinition {
   apiModuleName?: string;
   hideFromNav?: boolean;
   noPage?: boolean;
+  /** As on a page, for every page of the module. */
+  hideCompanyCode?: boolean;
+  hideDateRange?: boolean;
+  hidePageTitle?: boolean;
   pages: ModulePage[];
 }
 
@@ -98,6 +106,8 @@ export interface DisplayConfig {
   regions: { code: string; name: string; company_codes: string[] }[];
   defaults: { module: string; page: string };
   ui_params: {
+    /** The legacy date dropdown: all dates, the last days and whole years only (spec 01 §4). */
+    legacy_date_dropdown?: boolean;
     page_date_ranges: Record<
       string,
       { qualifier?: string; type?: 'all_dates' | 'latest_month' | 'last_month' }

@@ -92,4 +92,16 @@ describe('localStore', () => {
     localStore.setSidebarPinned(true);
     expect(localStore.getSidebarPinned()).toBe(true);
   });
+
+  it('remembers the dismissed page help per module and page', () => {
+    expect(localStore.getHelpHidden('vendors/dormant_vendors')).toBe(false);
+    localStore.setHelpHidden('vendors/dormant_vendors', true);
+    localStore.setHelpHidden('invoices/backlog', true);
+    expect(localStore.getHelpHidden('vendors/dormant_vendors')).toBe(true);
+    localStore.setHelpHidden('vendors/dormant_vendors', false);
+    expect(localStore.getHelpHidden('vendors/dormant_vendors')).toBe(false);
+    expect(localStore.getHelpHidden('invoices/backlog')).toBe(true);
+    storage.setItem('help_hidden', 'null');
+    expect(localStore.getHelpHidden('invoices/backlog')).toBe(false);
+  });
 });

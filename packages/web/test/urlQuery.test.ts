@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readAccountGroupQuery,
   readSelectionQuery,
   readViewQuery,
   selectionQueryMatches,
   selectionSearch,
+  withAccountGroupQuery,
   withSelectionQuery,
 } from '../src/storage/urlQuery';
 
@@ -47,5 +49,19 @@ describe('urlQuery', () => {
     expect(selectionQueryMatches(new URLSearchParams(selectionSearch(values)), values)).toBe(true);
     expect(selectionQueryMatches(new URLSearchParams('system=2'), values)).toBe(false);
     expect(selectionSearch(values)).toBe('?system=2&year=2024&qualifier=M3&company_code=1000');
+  });
+});
+
+describe('account_group in the address', () => {
+  it('reads repeated values, ignoring blanks and the strings undefined and null', () => {
+    const params = new URLSearchParams('account_group=KRED&account_group=&account_group=null&account_group=EMPL');
+    expect(readAccountGroupQuery(params)).toEqual(['KRED', 'EMPL']);
+    expect(readAccountGroupQuery(new URLSearchParams('system=1'))).toEqual([]);
+  });
+  it('writes the groups, removing the parameter for no filter and keeping the others', () => {
+    const params = new URLSearchParams('system=1&account_group=OLD');
+    expect(withAccountGroupQuery(params, ['A', 'B']).toString()).toBe('system=1&account_group=A&account_group=B');
+    expect(withAccountGroupQuery(params, []).toString()).toBe('system=1');
+    expect(params.toString()).toBe('system=1&account_group=OLD');
   });
 });

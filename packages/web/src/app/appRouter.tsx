@@ -1,12 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { ActivatePage } from '../modules/auth/components/ActivatePage';
 import { AwaitingActivationPage } from '../modules/auth/components/AwaitingActivationPage';
+import { HelpPage } from '../modules/help/components/HelpPage';
 import { LoginPage } from '../modules/auth/components/LoginPage';
 import { MfaLoginPage } from '../modules/auth/components/MfaLoginPage';
 import { RegisterPage } from '../modules/auth/components/RegisterPage';
 import { ResetPasswordPage } from '../modules/auth/components/ResetPasswordPage';
 import { ResetRequestPage } from '../modules/auth/components/ResetRequestPage';
-import { PublicNoMatchPage } from '../modules/auth/components/PublicNoMatchPage';
 import { RequireUser } from '../modules/auth/components/RequireUser';
 import { MfaEnrolPage } from '../modules/mfa/components/MfaEnrolPage';
 import { AppShell } from '../modules/shell/components/AppShell';
@@ -21,9 +21,6 @@ import { LoginLogPage } from '../modules/utilities/components/LoginLogPage';
 import { ViewRoleOnly } from '../modules/utilities/components/ViewRoleOnly';
 import { RootLayout } from './RootLayout';
 
-/** Top-level account screens of spec 01 §2 that later work fills in; they need no signed-in user. */
-const pendingPublicPaths = ['help/:module/:analysis'];
-
 export const appRouter = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -36,7 +33,7 @@ export const appRouter = createBrowserRouter([
       { path: 'awaitingactivation', element: <AwaitingActivationPage /> },
       { path: 'activate/:activationcode?/:email?', element: <ActivatePage /> },
       { path: 'passwordreset/:resetpasswordtoken/:email', element: <ResetPasswordPage /> },
-      ...pendingPublicPaths.map((path) => ({ path, element: <PublicNoMatchPage /> })),
+      { path: 'help/:module/:analysis', element: <HelpPage /> },
       {
         element: (
           <RequireUser>
@@ -48,9 +45,30 @@ export const appRouter = createBrowserRouter([
           { path: 'mfa', element: <MfaEnrolPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'downloads', element: <DownloadsPage /> },
-          { path: 'extraction_status', element: <ViewRoleOnly><ExtractionStatusPage /></ViewRoleOnly> },
-          { path: 'login_log', element: <ViewRoleOnly><LoginLogPage /></ViewRoleOnly> },
-          { path: 'display_config', element: <ViewRoleOnly><DisplayConfigPage /></ViewRoleOnly> },
+          {
+            path: 'extraction_status',
+            element: (
+              <ViewRoleOnly>
+                <ExtractionStatusPage />
+              </ViewRoleOnly>
+            ),
+          },
+          {
+            path: 'login_log',
+            element: (
+              <ViewRoleOnly>
+                <LoginLogPage />
+              </ViewRoleOnly>
+            ),
+          },
+          {
+            path: 'display_config',
+            element: (
+              <ViewRoleOnly>
+                <DisplayConfigPage />
+              </ViewRoleOnly>
+            ),
+          },
           { path: ':moduleName?/:pageName?', element: <ModulePageRoute /> },
           { path: '*', element: <NoMatchPage /> },
         ],

@@ -26,6 +26,7 @@ const keys = {
   dateRange: 'date_range',
   registrationSuccess: 'registration_success',
   sidebarPinned: 'sidebar_pinned',
+  helpHidden: 'help_hidden',
 } as const;
 type Key = (typeof keys)[keyof typeof keys];
 
@@ -142,5 +143,19 @@ export const localStore = {
   },
   setSidebarPinned(value: boolean): void {
     write(keys.sidebarPinned, value);
+  },
+
+  /** Whether the page-help alert of 'module/page' was dismissed (spec 02 §2). */
+  getHelpHidden(page: string): boolean {
+    const hidden = readJson(keys.helpHidden);
+    return typeof hidden === 'object' && hidden !== null && (hidden as Record<string, unknown>)[page] === true;
+  },
+  setHelpHidden(page: string, value: boolean): void {
+    const current = readJson(keys.helpHidden);
+    const hidden: Record<string, unknown> =
+      typeof current === 'object' && current !== null && !Array.isArray(current) ? { ...current } : {};
+    if (value) hidden[page] = true;
+    else delete hidden[page];
+    write(keys.helpHidden, hidden);
   },
 };

@@ -24,6 +24,7 @@ const names = {
   year: 'year',
   qualifier: 'qualifier',
   companyCode: 'company_code',
+  accountGroup: 'account_group',
   view: 'view',
 } as const;
 
@@ -78,4 +79,20 @@ export function selectionSearch(values: SelectionQueryValues): string {
 /** The view parameter (spec 01 §2): sets the default tab of an analysis page. */
 export function readViewQuery(params: URLSearchParams): string | undefined {
   return readText(params, names.view);
+}
+
+/** The chosen account groups (repeated account_group parameters); none means no filter. */
+export function readAccountGroupQuery(params: URLSearchParams): string[] {
+  return params
+    .getAll(names.accountGroup)
+    .map((value) => value.trim())
+    .filter((value) => value !== '' && value !== 'undefined' && value !== 'null');
+}
+
+/** A copy of the query with the account groups written in (removed for no filter). */
+export function withAccountGroupQuery(params: URLSearchParams, groups: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(names.accountGroup);
+  for (const group of groups) next.append(names.accountGroup, group);
+  return next;
 }

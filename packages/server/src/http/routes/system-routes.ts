@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, displayConfigUpdateSchema } from '@spendlens/domain';
-import { findAnalysis } from '@spendlens/warehouse';
+import { catalogue, findAnalysis } from '@spendlens/warehouse';
 import { buildDisplayConfig } from '../../services/display-config-service';
 import { createDisplayConfigVersions } from '../../services/display-config-versions';
 import { apiPrefix, userOf } from '../access';
 import type { AppServices } from '../services';
 
 const systemParams = z.object({ system: z.coerce.number().int().positive() });
+const helpParams = z.object({ module: z.string().min(1).max(200), analysis: z.string().min(1).max(200) });
 const schemaParams = systemParams.extend({
   module: z.string().min(1).max(200),
   analysis: z.string().min(1).max(200),
@@ -69,6 +70,28 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
         const config = await displayConfigs.get(grant.system.id, request.params.version);
         if (!config) throw new DomainError('not_found', `No version ${request.params.version}`);
         return config;
+      },
+    );
+
+    // spec 01 §2: the help page of an analysis, opened from a page title. :module/:analysis is the
+    // page's route (module and page name) or the analysis' API names; the text is the catalogue's.
+    app.get(
+      `${apiPrefix}/help/:module/:analysis`,
+      { config: { access: 'session' }, schema: { params: helpParams } },
+      async (request) => {
+        const { module, analysis } = request.params;
+        const def =
+          catalogue.find((d) => d.page?.module === module && d.page.name === analysis) ??
+          findAnalysis(module, analysis);
+        if (!def) throw new DomainError('not_found', `Unknown analysis: ${module}/${analysis}`);
+        return {
+          module: def.page?.module ?? def.module,
+          analysis: def.page?.name ?? def.analysis,
+          moduleDisplayName: def.page?.moduleDisplayName ?? def.module,
+          displayName: def.page?.displayName ?? def.displayName,
+          description: def.description,
+          helpAlert: def.display?.helpAlert?.text ?? null,
+        };
       },
     );
 

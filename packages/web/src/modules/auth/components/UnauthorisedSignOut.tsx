@@ -10,7 +10,9 @@ export function UnauthorisedSignOut() {
     () =>
       onUnauthorised(() => {
         signOutLocally();
-        void navigate('/', { replace: true });
+        // Straight to /login: going to / races the shell's own redirect to /login when several
+        // calls answer 401 at once, and can leave the browser on a blank /.
+        void navigate('/login', { replace: true });
       }),
     [navigate],
   );

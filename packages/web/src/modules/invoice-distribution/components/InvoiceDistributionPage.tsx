@@ -3,6 +3,7 @@ import Tab from 'react-bootstrap/Tab';
 import { useSearchParams } from 'react-router';
 import { readViewQuery } from '../../../storage/urlQuery';
 import { useReadySelection } from '../../selection/hooks/useReadySelection';
+import { accountGroupPayload } from '../../selection/utils/accountGroupPayload';
 import { selectionPayload } from '../../selection/utils/selectionPayload';
 import type { ModulePageProps } from '../../shell/types/ModulePageProps';
 import { useInvoiceDistribution } from '../hooks/useInvoiceDistribution';
@@ -17,7 +18,7 @@ export function InvoiceDistributionPage({ module, page }: ModulePageProps) {
   const [searchParams] = useSearchParams();
   const defaultTab = readViewQuery(searchParams) === 'chart' ? 'chart' : 'table';
   const result = useInvoiceDistribution(
-    selectionPayload(selection),
+    { ...selectionPayload(selection), ...accountGroupPayload(selection) },
     page.apiModuleName || module.apiModuleName || invoiceDistributionSource.module,
     page.apiAnalysisName || invoiceDistributionSource.analysis,
   );

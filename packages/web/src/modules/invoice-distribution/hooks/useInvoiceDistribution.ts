@@ -17,14 +17,17 @@ export function useInvoiceDistribution(
   module: string,
   analysis: string,
 ): InvoiceDistributionResult {
-  const { system_id, year, qualifier, company_code } = scope;
+  const { system_id, year, qualifier, company_code, vendor_type_col_name } = scope;
+  // the chosen account groups as one string, so the queries change only when they do
+  const groups = scope.vendor_type?.join('\n') ?? '';
   const payloads = useMemo(() => {
+    const accountGroups = groups === '' ? {} : { vendor_type: groups.split('\n'), vendor_type_col_name };
     const queries = invoiceDistributionQueries(
-      { system_id, year, qualifier, company_code },
+      { system_id, year, qualifier, company_code, ...accountGroups },
       { module, analysis },
     );
     return distributionQueryNames.map((name) => queries[name]);
-  }, [system_id, year, qualifier, company_code, module, analysis]);
+  }, [system_id, year, qualifier, company_code, groups, vendor_type_col_name, module, analysis]);
   const { data, error, isPending } = useSummaries(payloads);
 
   const model = useMemo(() => {

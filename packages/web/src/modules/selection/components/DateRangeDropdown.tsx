@@ -1,36 +1,49 @@
+import type { PeriodOption } from '@spendlens/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useDateRangeDraft } from '../hooks/useDateRangeDraft';
 import { useReadySelection } from '../hooks/useReadySelection';
-import { draftPeriods, optionFromDraft } from '../utils/dateRangeDraft';
+import { dateDropdownKinds, draftKind, dropdownDraftOption } from '../utils/dateDropdownDraft';
+import { lastDayCounts, lastDaysOption, monthChoices } from '../utils/dateRangeChoices';
+import { draftPeriods } from '../utils/dateRangeDraft';
+import { DateRangeLastMonthsSelect } from './DateRangeLastMonthsSelect';
+import { DateRangeMonthRange } from './DateRangeMonthRange';
 import { DateRangePeriodGrid } from './DateRangePeriodGrid';
+import { DateRangeQuickItems } from './DateRangeQuickItems';
 import { DateRangeTypePills } from './DateRangeTypePills';
 import { DateRangeYearSelect } from './DateRangeYearSelect';
 import { TopBarToggleLabel } from './TopBarToggleLabel';
 
 /**
- * The date range dropdown (spec 01 §4 'Date dropdown'): All dates applies at once; a year, quarter
- * or month is drafted and applied with Ok; Cancel (or closing) reverts the draft.
+ * The date range dropdown (spec 01 §4 'Date dropdown'): all dates and the last days apply at once;
+ * the last n months, a year, quarter, month or a range of months is drafted and applied with Ok;
+ * Cancel (or closing) reverts the draft. In legacy mode only whole years are drafted.
  */
 export function DateRangeDropdown() {
-  const { periodOptions, dateRange, setDateRange } = useReadySelection();
+  const { periodOptions, dateRange, setDateRange, displayConfig } = useReadySelection();
+  const legacy = displayConfig.ui_params.legacy_date_dropdown === true;
   const [show, setShow] = useState(false);
-  const { draft, reset, setType, setYear, setQualifier } = useDateRangeDraft(dateRange, periodOptions);
-  const pending = optionFromDraft(draft, periodOptions);
+  const { draft, reset, setKind, setYear, setQualifier, setLastMonths, setFrom, setTo } = useDateRangeDraft(
+    dateRange,
+    periodOptions,
+    legacy,
+  );
+  const pending = dropdownDraftOption(draft, periodOptions);
+  const quickItems = [
+    periodOptions.allDates,
+    ...lastDayCounts.flatMap((days) => lastDaysOption(days, periodOptions, legacy) ?? []),
+  ];
 
   const toggle = (next: boolean) => {
     if (next) reset();
     setShow(next);
   };
-  const applyAllDates = () => {
-    setDateRange(periodOptions.allDates);
+  const apply = (option: PeriodOption | undefined) => {
+    if (option) setDateRange(option);
     setShow(false);
   };
-  const applyDraft = () => {
-    if (pending) setDateRange(pending);
-    setShow(false);
-  };
+  const kind = draft ? draftKind(draft) : 'year';
 
   return (
     <Dropdown align="end" show={show} onToggle={toggle} autoClose="outside">
@@ -43,30 +56,39 @@ export function DateRangeDropdown() {
       >
         <TopBarToggleLabel caption="Date Range" value={dateRange.displayName} />
       </Dropdown.Toggle>
-      <Dropdown.Menu data-bs-theme="light" className="date-range-menu shadow p-2">
-        <Button
-          variant={dateRange.year === -1 ? 'primary' : 'outline-primary'}
-          size="sm"
-          className="w-100 mb-2"
-          onClick={applyAllDates}
-        >
-          {periodOptions.allDates.displayName}
-        </Button>
+      <Dropdown.Menu data-bs-theme="light" className="date-range-menu shadow p-2" data-testid="date-range-menu">
+        <DateRangeQuickItems items={quickItems} current={dateRange} onPick={apply} />
         {draft ? (
           <>
             <Dropdown.Divider />
-            <DateRangeTypePills value={draft.type} onChange={setType} />
-            <DateRangeYearSelect years={periodOptions.years} value={draft.year} onChange={setYear} />
-            <DateRangePeriodGrid
-              periods={draftPeriods(draft, periodOptions)}
-              value={draft.qualifier}
-              onChange={setQualifier}
-            />
+            <DateRangeTypePills kinds={dateDropdownKinds(legacy)} value={kind} onChange={setKind} />
+            {draft.kind === 'last_months' && (
+              <DateRangeLastMonthsSelect value={draft.lastMonths} onChange={setLastMonths} />
+            )}
+            {draft.kind === 'range' && (
+              <DateRangeMonthRange
+                months={monthChoices(periodOptions)}
+                from={draft.from}
+                to={draft.to}
+                onFromChange={setFrom}
+                onToChange={setTo}
+              />
+            )}
+            {draft.kind === 'period' && (
+              <>
+                <DateRangeYearSelect years={periodOptions.years} value={draft.period.year} onChange={setYear} />
+                <DateRangePeriodGrid
+                  periods={draftPeriods(draft.period, periodOptions)}
+                  value={draft.period.qualifier}
+                  onChange={setQualifier}
+                />
+              </>
+            )}
             <div className="d-flex justify-content-end gap-2 pt-1">
               <Button variant="outline-secondary" size="sm" onClick={() => toggle(false)}>
                 Cancel
               </Button>
-              <Button variant="primary" size="sm" onClick={applyDraft} disabled={!pending}>
+              <Button variant="primary" size="sm" onClick={() => apply(pending)} disabled={!pending}>
                 Ok
               </Button>
             </div>

@@ -1,31 +1,35 @@
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import type { DateRangeType } from '../utils/dateRangeDraft';
+import type { DateDropdownKind } from '../utils/dateDropdownDraft';
 
-const types: { type: DateRangeType; label: string }[] = [
-  { type: 'year', label: 'Year' },
-  { type: 'quarter', label: 'Quarter' },
-  { type: 'month', label: 'Month' },
-];
+const labels: Record<DateDropdownKind, string> = {
+  last_months: 'Last n months',
+  year: 'Year',
+  quarter: 'Quarter',
+  month: 'Month',
+  range: 'Range',
+};
 
-/** Year, Quarter or Month: the kind of range being chosen. */
+/** The kind of range being chosen: last n months, year, quarter, month or range. */
 export function DateRangeTypePills({
+  kinds,
   value,
   onChange,
 }: {
-  value: DateRangeType;
-  onChange(type: DateRangeType): void;
+  kinds: DateDropdownKind[];
+  value: DateDropdownKind;
+  onChange(kind: DateDropdownKind): void;
 }) {
   return (
-    <ButtonGroup size="sm" className="w-100 mb-2" aria-label="Kind of date range">
-      {types.map(({ type, label }) => (
+    <ButtonGroup size="sm" className="w-100 mb-2 flex-wrap" aria-label="Kind of date range">
+      {kinds.map((kind) => (
         <Button
-          key={type}
-          variant={type === value ? 'primary' : 'outline-primary'}
-          aria-pressed={type === value}
-          onClick={() => onChange(type)}
+          key={kind}
+          variant={kind === value ? 'primary' : 'outline-primary'}
+          aria-pressed={kind === value}
+          onClick={() => onChange(kind)}
         >
-          {label}
+          {labels[kind]}
         </Button>
       ))}
     </ButtonGroup>

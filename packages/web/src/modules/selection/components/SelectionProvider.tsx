@@ -2,7 +2,13 @@ import { dateRangeOptions, type PeriodOption } from '@spendlens/domain';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { localStore } from '../../../storage/localStore';
-import { readSelectionQuery, selectionQueryMatches, withSelectionQuery } from '../../../storage/urlQuery';
+import {
+  readAccountGroupQuery,
+  readSelectionQuery,
+  selectionQueryMatches,
+  withAccountGroupQuery,
+  withSelectionQuery,
+} from '../../../storage/urlQuery';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useCompanyCodes } from '../hooks/useCompanyCodes';
 import { useDisplayConfig } from '../hooks/useDisplayConfig';
@@ -51,6 +57,7 @@ export function SelectionProvider({ children }: { children: ReactNode }) {
       companyCode: resolveCompanyCode(companyCodesQuery.data, query.companyCode, stored.companyCode),
       periodOptions,
       dateRange: resolveDateRange(periodOptions, query, stored),
+      accountGroups: readAccountGroupQuery(searchParams),
     };
   })();
 
@@ -83,7 +90,10 @@ export function SelectionProvider({ children }: { children: ReactNode }) {
 
   const setSystem = useCallback(
     (systemId: number) =>
-      setSearchParams((current) => withSelectionQuery(current, { system: systemId }), { replace: true }),
+      // Account groups belong to a system: a new system starts without a filter.
+      setSearchParams((current) => withAccountGroupQuery(withSelectionQuery(current, { system: systemId }), []), {
+        replace: true,
+      }),
     [setSearchParams],
   );
   const setCompanyCode = useCallback(
@@ -101,9 +111,13 @@ export function SelectionProvider({ children }: { children: ReactNode }) {
       ),
     [setSearchParams],
   );
+  const setAccountGroups = useCallback(
+    (groups: string[]) => setSearchParams((current) => withAccountGroupQuery(current, groups), { replace: true }),
+    [setSearchParams],
+  );
   const actions: SelectionActions = useMemo(
-    () => ({ setSystem, setCompanyCode, setDateRange }),
-    [setSystem, setCompanyCode, setDateRange],
+    () => ({ setSystem, setCompanyCode, setDateRange, setAccountGroups }),
+    [setSystem, setCompanyCode, setDateRange, setAccountGroups],
   );
 
   const value: SelectionState = { ...status, ...actions };

@@ -1,16 +1,20 @@
 import type { PeriodOption, PeriodOptions } from '@spendlens/domain';
 import { useState } from 'react';
-import type { DateRangeDraft, DateRangeType } from '../utils/dateRangeDraft';
-import { draftFromOption, draftWithType, draftWithYear } from '../utils/dateRangeDraft';
+import type { DateDropdownDraft, DateDropdownKind } from '../utils/dateDropdownDraft';
+import { dropdownDraftFrom, dropdownDraftWithKind, dropdownDraftWithYear } from '../utils/dateDropdownDraft';
 
 /** The pending choice of the date dropdown; `reset` puts it back to the applied range (Cancel). */
-export function useDateRangeDraft(current: PeriodOption, options: PeriodOptions) {
-  const [draft, setDraft] = useState<DateRangeDraft | null>(() => draftFromOption(current, options));
+export function useDateRangeDraft(current: PeriodOption, options: PeriodOptions, legacy: boolean) {
+  const [draft, setDraft] = useState<DateDropdownDraft | null>(() => dropdownDraftFrom(current, options, legacy));
+  const update = (change: (d: DateDropdownDraft) => DateDropdownDraft) => setDraft((d) => (d ? change(d) : d));
   return {
     draft,
-    reset: () => setDraft(draftFromOption(current, options)),
-    setType: (type: DateRangeType) => setDraft((d) => (d ? draftWithType(d, type, options) : d)),
-    setYear: (year: number) => setDraft((d) => (d ? draftWithYear(d, year, options) : d)),
-    setQualifier: (qualifier: string) => setDraft((d) => (d ? { ...d, qualifier } : d)),
+    reset: () => setDraft(dropdownDraftFrom(current, options, legacy)),
+    setKind: (kind: DateDropdownKind) => update((d) => dropdownDraftWithKind(d, kind, options)),
+    setYear: (year: number) => update((d) => dropdownDraftWithYear(d, year, options)),
+    setQualifier: (qualifier: string) => update((d) => ({ ...d, period: { ...d.period, qualifier } })),
+    setLastMonths: (lastMonths: number) => update((d) => ({ ...d, lastMonths })),
+    setFrom: (from: number) => update((d) => ({ ...d, from })),
+    setTo: (to: number) => update((d) => ({ ...d, to })),
   };
 }

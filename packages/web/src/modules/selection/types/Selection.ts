@@ -18,12 +18,15 @@ export interface ReadySelection {
   companyCode: string;
   periodOptions: PeriodOptions;
   dateRange: PeriodOption;
+  /** The chosen account groups; empty is no filter (spec 01 §6). */
+  accountGroups: string[];
 }
 
 export interface SelectionActions {
   setSystem(systemId: number): void;
   setCompanyCode(companyCode: string): void;
   setDateRange(option: PeriodOption): void;
+  setAccountGroups(groups: string[]): void;
 }
 
 export type SelectionStatus =

@@ -1,5 +1,5 @@
 import type { CompanyCodeEntry, PeriodOption, PeriodOptions, SystemInfo } from '@spendlens/domain';
-import { findPeriodOption } from '@spendlens/domain';
+import { findDateRangeOption } from './dateRangeChoices';
 
 /**
  * Picking a valid selection from what the address and local storage remember (spec 01 §4): the
@@ -30,13 +30,13 @@ export function resolveCompanyCode(
   return '-1';
 }
 
-/** The first candidate date range in the list, else all dates (the general default, spec 01 §9). */
+/** The first candidate date range the dropdown offers (list, last days or months, month range), else all dates (the general default, spec 01 §9). */
 export function resolveDateRange(
   options: PeriodOptions,
   ...candidates: { year?: number; qualifier?: string }[]
 ): PeriodOption {
   for (const candidate of candidates) {
-    const option = findPeriodOption(options, candidate.year, candidate.qualifier);
+    const option = findDateRangeOption(options, candidate.year, candidate.qualifier);
     if (option) return option;
   }
   return options.allDates;

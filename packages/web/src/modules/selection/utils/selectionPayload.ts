@@ -5,6 +5,9 @@ export interface SelectionPayload {
   year: number;
   qualifier: string | -1;
   company_code: string | -1;
+  /** The account-group scope (accountGroupPayload); absent for no filter and on dashboards. */
+  vendor_type?: string[];
+  vendor_type_col_name?: string;
 }
 
 /** The shared scope fields of a data query; all dates and All company codes are sent as -1. */

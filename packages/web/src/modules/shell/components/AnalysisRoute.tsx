@@ -5,6 +5,7 @@ import { DashboardPage } from '../../dashboard/components/DashboardPage';
 import { useSelection } from '../../selection/hooks/useSelection';
 import { useSelectionSearch } from '../../selection/hooks/useSelectionSearch';
 import { findModulePage } from '../utils/navModules';
+import { pageChrome } from '../utils/pageChrome';
 import { pageComponents } from '../utils/pageComponents';
 import { LoadingMessage } from './LoadingMessage';
 import { NoMatchPage } from './NoMatchPage';
@@ -32,7 +33,7 @@ export function AnalysisRoute({ moduleName, pageName }: { moduleName: string; pa
   if (moduleName === 'dashboard' && pageName === 'dashboard') {
     return (
       <>
-        <PageTitle moduleTitle="Dashboard" />
+        <PageTitle moduleTitle="Dashboard" chrome={pageChrome('dashboard')} />
         <DashboardPage />
       </>
     );
@@ -43,7 +44,12 @@ export function AnalysisRoute({ moduleName, pageName }: { moduleName: string; pa
   const Page = pageComponents[`${found.module.name}/${found.page.name}`];
   return (
     <>
-      <PageTitle moduleTitle={found.module.displayName} pageTitle={found.page.displayName} />
+      <PageTitle
+        moduleTitle={found.module.displayName}
+        pageTitle={found.page.displayName}
+        chrome={pageChrome(moduleName, found)}
+        route={{ moduleName, pageName, page: found.page }}
+      />
       {Page ? (
         <Page key={`${found.module.name}/${found.page.name}`} module={found.module} page={found.page} />
       ) : (

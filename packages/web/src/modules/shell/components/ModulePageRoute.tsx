@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useLocalUser } from '../../auth/hooks/useLocalUser';
 import { modulesWithoutViewRole, specialModules } from '../utils/specialModules';
 import { AnalysisRoute } from './AnalysisRoute';
@@ -8,11 +8,15 @@ import { NoViewRoleLanding } from './NoViewRoleLanding';
 /** /:moduleName?/:pageName? with the defaults dashboard / dashboard (spec 01 §2). */
 export function ModulePageRoute() {
   const user = useLocalUser();
-  const { moduleName = 'dashboard', pageName = 'dashboard' } = useParams();
+  const params = useParams();
+  const { moduleName = 'dashboard', pageName = 'dashboard' } = params;
   const canView = user?.roles.includes('view') ?? false;
 
-  if (!canView && !modulesWithoutViewRole.includes(moduleName))
+  // Without the view role only /contact, /downloads and /mfa are reachable; / shows the landing (spec 01 §6).
+  if (!canView && !modulesWithoutViewRole.includes(moduleName)) {
+    if (params.moduleName !== undefined) return <Navigate to="/" replace />;
     return <NoViewRoleLanding roles={user?.roles ?? []} />;
+  }
   // The special pages (contact, downloads, mfa, extraction status, login log, kpis) are later work.
   if (specialModules.includes(moduleName)) return <NoMatchPage />;
   return <AnalysisRoute moduleName={moduleName} pageName={pageName} />;

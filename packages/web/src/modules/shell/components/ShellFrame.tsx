@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { LocalUser } from '../../../storage/localStore';
+import { SessionTimeoutWarning } from '../../session/components/SessionTimeoutWarning';
 import { useSidebarPinned } from '../hooks/useSidebarPinned';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { Footer } from './Footer';
@@ -20,6 +21,7 @@ export function ShellFrame({ user, canView }: { user: LocalUser; canView: boolea
         canView={canView}
         onMenuClick={() => (pinned ? setPinned(false) : setSidebarOpen((o) => !o))}
       />
+      <SessionTimeoutWarning ttlSeconds={user.ttl} />
       <div className="app-body">
         {canView && (
           <Sidebar

@@ -1,16 +1,24 @@
+import { AccountGroupDropdown } from '../../selection/components/AccountGroupDropdown';
 import { CompanyCodeDropdown } from '../../selection/components/CompanyCodeDropdown';
 import { DateRangeDropdown } from '../../selection/components/DateRangeDropdown';
 import { SystemDropdown } from '../../selection/components/SystemDropdown';
 import { useSelection } from '../../selection/hooks/useSelection';
+import { useCurrentPage } from '../hooks/useCurrentPage';
 
-/** The parameter dropdowns in the order of spec 01 §2: company code, date range, system. */
+/**
+ * The parameter dropdowns the page takes, in the order of spec 01 §2: account group,
+ * company code, date range, system.
+ */
 export function TopBarSelectors() {
   const selection = useSelection();
+  const { chrome } = useCurrentPage();
+  const ready = selection.status === 'ready';
   return (
     <>
-      {selection.status === 'ready' && <CompanyCodeDropdown />}
-      {selection.status === 'ready' && <DateRangeDropdown key={selection.system.id} />}
-      <SystemDropdown />
+      {ready && chrome.accountGroup && <AccountGroupDropdown key={selection.system.id} />}
+      {ready && chrome.companyCode && <CompanyCodeDropdown />}
+      {ready && chrome.dateRange && <DateRangeDropdown key={selection.system.id} />}
+      {chrome.system && <SystemDropdown />}
     </>
   );
 }

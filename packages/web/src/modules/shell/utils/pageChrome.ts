@@ -1,0 +1,49 @@
+import type { ModuleDefinition, ModulePage } from '@spendlens/domain';
+
+/** Which top-bar dropdowns and title parts a page shows (spec 01 §2 'Application shell', spec 02 §2). */
+export interface PageChrome {
+  system: boolean;
+  companyCode: boolean;
+  dateRange: boolean;
+  /** Account groups scope data requests, except on dashboards (spec 01 §6). */
+  accountGroup: boolean;
+  title: boolean;
+}
+
+const none: PageChrome = { system: false, companyCode: false, dateRange: false, accountGroup: false, title: false };
+
+/** Pages of one system that are not analyses: the system dropdown only. */
+const systemOnlyModules: readonly string[] = ['extraction_status', 'display_config'];
+/** Pages about the account, not about data: no dropdowns. */
+const accountModules: readonly string[] = ['mfa', 'downloads', 'contact', 'login_log'];
+
+/**
+ * The dropdowns of a route. The dashboard and the KPI page take system, company code and date
+ * range; an analysis page adds the account group and leaves out what its page or module hides
+ * (hideCompanyCode, hideDateRange or allDatesOnly; hidePageTitle for the title).
+ */
+export function pageChrome(
+  moduleName: string,
+  found?: { module: ModuleDefinition; page: ModulePage },
+): PageChrome {
+  if (accountModules.includes(moduleName)) return none;
+  if (systemOnlyModules.includes(moduleName)) return { ...none, system: true };
+  if (moduleName === 'dashboard' || moduleName === 'kpis') {
+    return { system: true, companyCode: true, dateRange: true, accountGroup: false, title: true };
+  }
+  if (!found) return { ...none, system: true };
+  const { module, page } = found;
+  return {
+    system: true,
+    companyCode: !(page.hideCompanyCode || module.hideCompanyCode),
+    dateRange: !(page.hideDateRange || module.hideDateRange || page.allDatesOnly),
+    accountGroup: true,
+    title: !(page.hidePageTitle || module.hidePageTitle),
+  };
+}
+
+/** The module and page names of a path of the shell, with the defaults dashboard / dashboard. */
+export function routeNames(pathname: string): { moduleName: string; pageName: string } {
+  const [moduleName = 'dashboard', pageName = 'dashboard'] = pathname.split('/').filter(Boolean);
+  return { moduleName, pageName };
+}
