@@ -26,6 +26,7 @@ const keys = {
   dateRange: 'date_range',
   registrationSuccess: 'registration_success',
   sidebarPinned: 'sidebar_pinned',
+  helpAlertHidden: 'help_alert_hidden',
 } as const;
 type Key = (typeof keys)[keyof typeof keys];
 
@@ -142,5 +143,16 @@ export const localStore = {
   },
   setSidebarPinned(value: boolean): void {
     write(keys.sidebarPinned, value);
+  },
+
+  /** Page-help alerts the user dismissed, by 'module/page' (spec 01 §2). */
+  getHelpAlertHidden(page: string): boolean {
+    const hidden = readJson(keys.helpAlertHidden);
+    return Array.isArray(hidden) && hidden.includes(page);
+  },
+  setHelpAlertHidden(page: string): void {
+    const hidden = readJson(keys.helpAlertHidden);
+    const list = Array.isArray(hidden) ? hidden.filter((p): p is string => typeof p === 'string') : [];
+    if (!list.includes(page)) write(keys.helpAlertHidden, [...list, page]);
   },
 };

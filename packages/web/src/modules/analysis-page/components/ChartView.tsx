@@ -1,0 +1,42 @@
+import { formatLargeNumber, messages, type ModulePage } from '@spendlens/domain';
+import Alert from 'react-bootstrap/Alert';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ApiError } from '../../../api/apiClient';
+import type { TableQueryBase } from '../../data-table/utils/tablePayload';
+import { useChartRows } from '../hooks/useChartRows';
+
+const palette = ['#0d6efd', '#fd7e14', '#198754', '#6f42c1', '#dc3545', '#20c997'];
+
+/** The chart tab: the configured measures per x value, as lines over time or bars otherwise. */
+export function ChartView({ scope, chart }: { scope: TableQueryBase; chart: NonNullable<ModulePage['chart']> }) {
+  const answer = useChartRows(scope, chart);
+  if (answer.isPending) return <div className="p-3 text-muted">{messages.loading}</div>;
+  if (answer.isError) {
+    const tooMuch = answer.error instanceof ApiError && answer.error.kind === 'too_much_data';
+    return <Alert variant="danger">{tooMuch ? messages.tooMuchData : messages.chartLoadError}</Alert>;
+  }
+  const rows = (answer.data?.data ?? []).map((r) => ({ ...r, [chart.x]: r[chart.x] === null ? '(blank)' : String(r[chart.x]) }));
+  if (rows.length === 0) return <div className="p-3" data-testid="chart-empty">{messages.noResults}</div>;
+  const asLine = chart.kind === 'line';
+  const Chart = asLine ? LineChart : BarChart;
+  return (
+    <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
+      <ResponsiveContainer>
+        <Chart data={rows} margin={{ top: 10, right: 20, bottom: 10, left: 10 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey={chart.x} />
+          <YAxis tickFormatter={(v: number) => formatLargeNumber(v)} />
+          <Tooltip />
+          <Legend />
+          {chart.measures.map((m, i) =>
+            asLine ? (
+              <Line key={m.alias} type="monotone" dataKey={m.alias} name={m.displayName} stroke={palette[i % palette.length]} isAnimationActive={false} />
+            ) : (
+              <Bar key={m.alias} dataKey={m.alias} name={m.displayName} fill={palette[i % palette.length]} isAnimationActive={false} />
+            ),
+          )}
+        </Chart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
