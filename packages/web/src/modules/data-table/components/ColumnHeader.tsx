@@ -51,7 +51,7 @@ export function ColumnHeader({ column, sort, filter, currency, valuesPayload, on
           {filter && <span aria-label="filtered" data-testid={`filter-icon-${column.name}`}> ⏷</span>}
         </Dropdown.Toggle>
         <Dropdown.Menu>
-          {panel === 'menu' ? (
+          {!open ? null : panel === 'menu' ? (
             <>
               {sortable && (
                 <>

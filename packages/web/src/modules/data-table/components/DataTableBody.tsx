@@ -1,6 +1,7 @@
 import type { Row } from '@spendlens/domain';
 import Form from 'react-bootstrap/Form';
 import type { TableColumn } from '../types/TableState';
+import { cellCurrency } from '../utils/cellCurrency';
 import { formatCell } from '../utils/formatCell';
 import { highlightClass } from '../utils/highlightClass';
 
@@ -39,7 +40,7 @@ export function DataTableBody({ columns, rows, currency, selectable, selected, o
               data-col={c.name}
               className={[highlightClass(row, c.name), rightAligned.has(c.dataType) ? 'text-end' : undefined].filter(Boolean).join(' ') || undefined}
             >
-              {formatCell(row[c.name], c.dataType, (row['common_currency'] as string | null | undefined) ?? currency)}
+              {formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency))}
             </td>
           ))}
         </tr>

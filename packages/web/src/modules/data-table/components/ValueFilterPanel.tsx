@@ -87,15 +87,15 @@ export function ValueFilterPanel({ col, dataType, currency, current, payloadFor,
       <div style={{ maxHeight: 260, overflowY: 'auto' }}>
         {values.isPending && <div className="small text-muted">Loading...</div>}
         {shown.map((value, i) => (
-          <Form.Check
-            key={i}
-            id={`value-${col}-${i}`}
-            className="small"
-            data-testid="value-filter-item"
-            label={value === null ? '(blank)' : formatCell(value, dataType, currency) || '(blank)'}
-            checked={isChecked(selection, value)}
-            onChange={() => setSelection(toggleValue(selection, value))}
-          />
+          <div key={i} data-testid="value-filter-item">
+            <Form.Check
+              id={`value-${col}-${i}`}
+              className="small"
+              label={value === null ? '(blank)' : formatCell(value, dataType, currency) || '(blank)'}
+              checked={isChecked(selection, value)}
+              onChange={() => setSelection(toggleValue(selection, value))}
+            />
+          </div>
         ))}
       </div>
       {shown.length >= valueListCap && (
