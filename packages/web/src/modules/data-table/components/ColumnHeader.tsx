@@ -4,6 +4,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import type { ColumnFilter, CustomFilter, TableColumn, ValueFilter } from '../types/TableState';
 import { filterTypesFor, offersValueFilter } from '../utils/filterTypesFor';
 import { CustomFilterModal } from './CustomFilterModal';
+import { FilterIcon } from './FilterIcon';
 import { ValueFilterPanel } from './ValueFilterPanel';
 
 interface ColumnHeaderProps {
@@ -48,7 +49,7 @@ export function ColumnHeader({ column, sort, filter, currency, valuesPayload, on
         >
           {column.displayName}
           {sorted && <span aria-label={sorted === 'asc' ? 'sorted ascending' : 'sorted descending'}> {sorted === 'asc' ? '▲' : '▼'}</span>}
-          {filter && <span aria-label="filtered" data-testid={`filter-icon-${column.name}`}> ⏷</span>}
+          {filter && <FilterIcon testId={`filter-icon-${column.name}`} />}
         </Dropdown.Toggle>
         <Dropdown.Menu>
           {!open ? null : panel === 'menu' ? (
