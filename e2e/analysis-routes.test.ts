@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemo } from './support/analysis-session';
+import { footerNumbers, signInDemo } from './support/analysis-session';
 import { launchBrowser, screenshot } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
 
@@ -79,5 +79,57 @@ describe('every analysis route in Chromium', () => {
     }
     expect(problems).toEqual([]);
     expect(visited.length).toBeGreaterThan(30);
+  });
+
+  const scope = () => `system=${systemId}&year=-1&qualifier=-1&company_code=-1`;
+
+  it('opens the Trend tab by default, the view of ?view=, and remembers a dismissed help alert', async () => {
+    await page.goto(`${server.url}/invoices/backlog?${scope()}`);
+    await page.getByTestId('tab-chart').getByText('Trend').waitFor();
+    await page.locator('[data-testid="analysis-chart"] .recharts-surface').first().waitFor({ timeout: 30_000 });
+    const alert = page.getByTestId('page-help-alert');
+    await alert.waitFor();
+    await alert.getByRole('button', { name: /close/i }).click();
+    await alert.waitFor({ state: 'detached' });
+    await page.goto(`${server.url}/invoices/backlog?view=summary&${scope()}`);
+    await page.getByTestId('summary-table').getByTestId('table-row').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('page-help-alert').count()).toBe(0);
+    expect(await page.locator('.nav-link.active').first().innerText()).toBe('Summary');
+  });
+
+  it('groups the summary by the date of the Date to Group By radio', async () => {
+    await page.goto(`${server.url}/invoices/payment_performance?view=summary&${scope()}`);
+    const summary = page.getByTestId('summary-table');
+    await summary.getByTestId('table-row').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('date-group-radio').getByLabel('Quarter').check();
+    await summary.getByTestId('column-header-quarter').waitFor({ timeout: 30_000 });
+    const quarters = await summary.locator('td[data-col="quarter"]').allInnerTexts();
+    expect(quarters.length).toBeGreaterThan(0);
+    expect(quarters.every((q) => /^\d{4}-Q[1-4]$|^-$/.test(q.trim()))).toBe(true);
+  });
+
+  it('excludes inter-company transactions with the page option', async () => {
+    await page.goto(`${server.url}/invoices/duplicates?view=detail&${scope()}`);
+    const detail = page.getByTestId('detail-table');
+    await detail.locator('[data-testid="table-row"], [data-testid="table-empty"]').first().waitFor({ timeout: 30_000 });
+    const count = async (where: string) => {
+      const [row] = await server.warehouse.query({
+        sql: `select count(*)::integer as n from pub.invoice_duplicates__duplicate_invoices where system_id = $1 and ${where}`,
+        params: [systemId],
+      });
+      return Number(row!['n']);
+    };
+    const all = await count('true');
+    if (all > 0) expect(footerNumbers(await detail.getByTestId('table-footer-text').innerText())[2]).toBe(all);
+    await page.getByLabel('exclude inter-company transactions').check();
+    const without = await count('not is_intercompany');
+    await page.waitForFunction(
+      (n) => {
+        const text = document.querySelector('[data-testid="detail-table"] [data-testid="table-footer-text"]')?.textContent ?? '';
+        return text.includes(` of ${n.toLocaleString('en-GB')}`);
+      },
+      without,
+      { timeout: 30_000 },
+    );
   });
 });

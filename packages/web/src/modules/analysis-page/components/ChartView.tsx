@@ -1,6 +1,6 @@
 import { formatLargeNumber, messages, type ModulePage } from '@spendlens/domain';
 import Alert from 'react-bootstrap/Alert';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ApiError } from '../../../api/apiClient';
 import type { TableQueryBase } from '../../data-table/utils/tablePayload';
 import { useChartRows } from '../hooks/useChartRows';
@@ -17,25 +17,28 @@ export function ChartView({ scope, chart }: { scope: TableQueryBase; chart: NonN
   }
   const rows = (answer.data?.data ?? []).map((r) => ({ ...r, [chart.x]: r[chart.x] === null ? '(blank)' : String(r[chart.x]) }));
   if (rows.length === 0) return <div className="p-3" data-testid="chart-empty">{messages.noResults}</div>;
-  const asLine = chart.kind === 'line';
-  const Chart = asLine ? LineChart : BarChart;
+  // a line chart draws every measure as a line; bar_line the first as bars and the others as lines on
+  // a right axis (counts beside values); other kinds draw bars
+  const lineFrom = chart.kind === 'line' ? 0 : chart.kind === 'bar_line' ? 1 : chart.measures.length;
+  const rightAxis = chart.kind === 'bar_line' && chart.measures.length > 1;
   return (
     <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
       <ResponsiveContainer>
-        <Chart data={rows} margin={{ top: 10, right: 20, bottom: 10, left: 10 }}>
+        <ComposedChart data={rows} margin={{ top: 10, right: 20, bottom: 10, left: 10 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey={chart.x} />
-          <YAxis tickFormatter={(v: number) => formatLargeNumber(v)} />
+          <YAxis yAxisId="left" tickFormatter={(v: number) => formatLargeNumber(v)} />
+          {rightAxis && <YAxis yAxisId="right" orientation="right" tickFormatter={(v: number) => formatLargeNumber(v)} />}
           <Tooltip />
           <Legend />
           {chart.measures.map((m, i) =>
-            asLine ? (
-              <Line key={m.alias} type="monotone" dataKey={m.alias} name={m.displayName} stroke={palette[i % palette.length]} isAnimationActive={false} />
+            i >= lineFrom ? (
+              <Line key={m.alias} yAxisId={rightAxis ? 'right' : 'left'} type="monotone" dataKey={m.alias} name={m.displayName} stroke={palette[i % palette.length]} isAnimationActive={false} />
             ) : (
-              <Bar key={m.alias} dataKey={m.alias} name={m.displayName} fill={palette[i % palette.length]} isAnimationActive={false} />
+              <Bar key={m.alias} yAxisId="left" dataKey={m.alias} name={m.displayName} fill={palette[i % palette.length]} isAnimationActive={false} />
             ),
           )}
-        </Chart>
+        </ComposedChart>
       </ResponsiveContainer>
     </div>
   );
