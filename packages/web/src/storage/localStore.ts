@@ -27,6 +27,7 @@ const keys = {
   registrationSuccess: 'registration_success',
   sidebarPinned: 'sidebar_pinned',
   helpAlertHidden: 'help_alert_hidden',
+  rowsPerPage: 'rows_per_page',
 } as const;
 type Key = (typeof keys)[keyof typeof keys];
 
@@ -154,5 +155,14 @@ export const localStore = {
     const hidden = readJson(keys.helpAlertHidden);
     const list = Array.isArray(hidden) ? hidden.filter((p): p is string => typeof p === 'string') : [];
     if (!list.includes(page)) write(keys.helpAlertHidden, [...list, page]);
+  },
+
+  /** Rows per page of paged tables (spec 01 §4); the caller caps it at 100. */
+  getRowsPerPage(): number | undefined {
+    const rows = readJson(keys.rowsPerPage);
+    return typeof rows === 'number' && Number.isFinite(rows) ? rows : undefined;
+  },
+  setRowsPerPage(rows: number): void {
+    write(keys.rowsPerPage, rows);
   },
 };

@@ -27,7 +27,12 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
   const views = analysisViews(page);
   const [view, setView] = useState<AnalysisView>(() => initialView(views, readViewQuery(searchParams), page.defaultView));
   const [drillDown, setDrillDown] = useState<{ filter: FilterGroup[]; label: string } | undefined>();
-  const columns = useMemo(() => page.detailTable?.columns ?? [], [page.detailTable]);
+  const hasRegions = selection.displayConfig.regions.length > 0;
+  // the region column is removed when the system has no regions (spec 01 §2)
+  const columns = useMemo(
+    () => (page.detailTable?.columns ?? []).filter((c) => hasRegions || c.name !== 'region'),
+    [page.detailTable, hasRegions],
+  );
   const hasInterco = columns.some((c) => c.name === intercoColumn);
   const [excludeInterco, setExcludeInterco] = useState(false);
   const baseScope = useAnalysisScope(page, module.apiModuleName);

@@ -1,5 +1,6 @@
 import type { Sort } from '@spendlens/domain';
 import { useCallback, useState } from 'react';
+import { localStore } from '../../../storage/localStore';
 import type { ColumnFilter, TableState } from '../types/TableState';
 import { capRowsPerPage, clampPage, pageKeepingFirstRow } from '../utils/pagingFooterText';
 
@@ -12,14 +13,15 @@ export interface TableStateActions {
 
 /**
  * Sort, filters, page and rows per page of one table (spec 01 §4 'Table paging'): sort, filter and
- * clear filter go back to page 1; a rows-per-page change keeps the first visible row visible.
+ * clear filter go back to page 1; a rows-per-page change keeps the first visible row visible and is
+ * remembered locally (a stored value is capped at 100).
  */
 export function useTableState(initial?: Partial<TableState>): [TableState, TableStateActions] {
   const [state, setState] = useState<TableState>({
     sort: initial?.sort,
     filters: initial?.filters ?? {},
     page: 1,
-    rowsPerPage: capRowsPerPage(initial?.rowsPerPage ?? 100),
+    rowsPerPage: capRowsPerPage(initial?.rowsPerPage ?? localStore.getRowsPerPage() ?? 100),
   });
   const setSort = useCallback((sort: Sort | undefined) => setState((s) => ({ ...s, sort, page: 1 })), []);
   const setFilter = useCallback(
@@ -38,6 +40,7 @@ export function useTableState(initial?: Partial<TableState>): [TableState, Table
     (rows: number) =>
       setState((s) => {
         const rowsPerPage = capRowsPerPage(rows);
+        localStore.setRowsPerPage(rowsPerPage);
         return { ...s, rowsPerPage, page: pageKeepingFirstRow(s.page, s.rowsPerPage, rowsPerPage) };
       }),
     [],
