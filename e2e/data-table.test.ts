@@ -124,6 +124,8 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
     await waitIdle();
     const withDate = await count("(document_amount > 1000 or document_amount < 10) and payment_term = $2 and created_date >= date '2020-01-01'", [chosen]);
     expect((await footer())[2]).toBe(withDate);
+    await detail().locator('.table-responsive').evaluate((el) => el.scrollTo({ left: 0 }));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await docsScreenshot(page, 'detail-table-filtered');
   });
 

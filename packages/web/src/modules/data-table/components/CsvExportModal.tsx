@@ -3,6 +3,7 @@ import { messages } from '@spendlens/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { ApiError } from '../../../api/apiClient';
 import { fetchSummary } from '../../summary/hooks/useSummaries';
 import type { TableColumn } from '../types/TableState';
 import { tableCsv } from '../utils/tableCsv';
@@ -39,7 +40,11 @@ export function CsvExportModal({ lastPayload, columns, fileName, onClose }: CsvE
         <Modal.Title>Download to CSV</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {answer.isError && <div className="text-danger">{messages.tableLoadError}</div>}
+        {answer.isError && (
+          <div className="text-danger">
+            {answer.error instanceof ApiError && answer.error.kind === 'too_much_data' ? messages.tooMuchData : messages.tableLoadError}
+          </div>
+        )}
         {!answer.isError && !href && <div>{messages.loading}</div>}
         {href && (
           <a href={href} download={fileName} className="btn btn-primary" onClick={() => setTimeout(onClose, 0)}>
