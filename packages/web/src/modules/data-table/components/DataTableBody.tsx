@@ -38,7 +38,7 @@ export function DataTableBody({ columns, rows, currency, selectable, selected, o
             <td
               key={c.name}
               data-col={c.name}
-              className={[highlightClass(row, c.name), rightAligned.has(c.dataType) ? 'text-end' : undefined].filter(Boolean).join(' ') || undefined}
+              className={['text-nowrap', highlightClass(row, c.name), rightAligned.has(c.dataType) ? 'text-end' : undefined].filter(Boolean).join(' ')}
             >
               {formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency))}
             </td>
