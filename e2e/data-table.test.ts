@@ -180,4 +180,31 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
     const vendors = await detail().locator('td[data-col="vendor_id"]').allInnerTexts();
     expect(new Set(vendors.map((v) => v.trim()))).toEqual(new Set([vendor]));
   });
+
+  it('caps the value list at 1000 with its note, and a search selects all its results', async () => {
+    await page.goto(`${server.url}/purchase_orders/purchase_orders?view=detail&${scope()}`);
+    await detail().getByTestId('table-row').first().waitFor({ timeout: 30_000 });
+    expect(await count()).toBeGreaterThan(1000);
+    await page.getByTestId('column-header-po_number').click();
+    await page.getByText('Select Values...').click();
+    const note = page.getByTestId('value-filter-cap');
+    await note.waitFor({ timeout: 30_000 });
+    expect(await note.innerText()).toBe('Only the first 1000 items are shown. Use the search to find others.');
+    expect(await page.getByTestId('value-filter-item').count()).toBe(1000);
+    await page.getByLabel('Search values').fill('450000123');
+    await page.waitForFunction(() => {
+      const n = document.querySelectorAll('[data-testid="value-filter-item"]').length;
+      return n > 0 && n < 1000;
+    });
+    await page.getByTestId('value-filter-cap').waitFor({ state: 'detached' });
+    const items = page.getByTestId('value-filter-item');
+    const shown = await items.allInnerTexts();
+    expect(shown.every((v) => v.includes('450000123'))).toBe(true);
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('[data-testid="value-filter-item"] input')].every((i) => i.checked));
+    await page.getByTestId('value-filter').getByRole('button', { name: 'OK' }).click();
+    await waitIdle();
+    const expected = await count("po_number like '%450000123%'");
+    expect(expected).toBe(shown.length);
+    expect((await footer())[2]).toBe(expected);
+  });
 });
