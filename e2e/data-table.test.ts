@@ -143,6 +143,11 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
       expect((await footer()).slice(0, 2)).toEqual([1, 10]);
     }
     expect(await detail().getByTestId('rows-per-page').locator('option').allInnerTexts()).toEqual(['10', '25', '50', '100']);
+    // the select-all column
+    await detail().getByLabel('Select all rows').check();
+    expect(await detail().getByLabel('Select row').evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).checked))).toBe(true);
+    await detail().getByLabel('Select all rows').uncheck();
+    expect(await detail().getByLabel('Select row').evaluateAll((boxes) => boxes.some((b) => (b as HTMLInputElement).checked))).toBe(false);
   });
 
   it('exports every filtered row to CSV, the same rows the API gives', async () => {
@@ -171,6 +176,10 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
     const summary = page.getByTestId('summary-table');
     await summary.getByTestId('table-row').first().waitFor({ timeout: 30_000 });
     await docsScreenshot(page, 'summary-table');
+    // the total row: 'Total', then the server's totals over every group (No. of POs = every PO)
+    const totals = await summary.getByTestId('total-row').locator('td').allInnerTexts();
+    expect(totals[0]).toBe('Total');
+    expect(Number(totals[1]!.replace(/,/g, ''))).toBe(await count());
     const vendor = (await summary.locator('[data-testid="table-row"] td[data-col="vendor_id"]').first().innerText()).trim();
     await summary.getByTestId('table-row').first().click();
     await page.getByTestId('drill-down').getByText(`Details for: ${vendor}`).waitFor();
