@@ -51,7 +51,7 @@ export function ColumnHeader({ column, sort, filter, currency, valuesPayload, on
           {sorted && <span aria-label={sorted === 'asc' ? 'sorted ascending' : 'sorted descending'}> {sorted === 'asc' ? '▲' : '▼'}</span>}
           {filter && <FilterIcon testId={`filter-icon-${column.name}`} />}
         </Dropdown.Toggle>
-        <Dropdown.Menu>
+        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
           {!open ? null : panel === 'menu' ? (
             <>
               {sortable && (
