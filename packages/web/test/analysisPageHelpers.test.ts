@@ -55,3 +55,13 @@ describe('Date to Group By', () => {
     expect(dateGroupOptions('year_month', [{ name: 'year_month' }])).toEqual([]);
   });
 });
+
+describe('chart scroll window', () => {
+  it('shows the last 12 points of longer charts, except by year', async () => {
+    const { chartWindow, chartPalette } = await import('../src/modules/analysis-page/utils/chartPalette');
+    expect(chartPalette).toHaveLength(15);
+    expect(chartWindow(12, 'year_month')).toBeUndefined();
+    expect(chartWindow(13, 'year_month')).toEqual({ startIndex: 1, endIndex: 12 });
+    expect(chartWindow(30, 'year')).toBeUndefined();
+  });
+});
