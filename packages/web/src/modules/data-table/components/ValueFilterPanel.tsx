@@ -82,7 +82,14 @@ export function ValueFilterPanel({ col, dataType, currency, current, payloadFor,
         ref={(el: HTMLInputElement | null) => {
           if (el) el.indeterminate = allState === 'indeterminate';
         }}
-        onChange={() => setSelection(toggleAll(selection, shown))}
+        onChange={() =>
+          // under a search, select all means all its results
+          setSelection(
+            applied.trim() === ''
+              ? toggleAll(selection, shown)
+              : { op: 'isin', values: chosenCount(selection, shown) === shown.length ? [] : [...shown] },
+          )
+        }
       />
       <div style={{ maxHeight: 260, overflowY: 'auto' }}>
         {values.isPending && <div className="small text-muted">Loading...</div>}
