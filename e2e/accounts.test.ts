@@ -25,7 +25,8 @@ describe('account screens in Chromium', () => {
     await server?.close();
   });
 
-  const shot = (name: string) => page.screenshot({ path: path.join(docsScreenshots, `${name}.png`), fullPage: true });
+  const shot = (name: string) =>
+    page.screenshot({ path: path.join(docsScreenshots, `${name}.png`), fullPage: true });
   const newPage = async () => {
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     return page;
@@ -36,7 +37,12 @@ describe('account screens in Chromium', () => {
     await page.goto(`${server.url}/register`);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Email address is required').waitFor();
-    for (const text of ['First name is required', 'Last name is required', 'Company is required', 'Mobile is required'])
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Company is required',
+      'Mobile is required',
+    ])
       await page.getByText(text).waitFor();
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password').fill('other');
@@ -174,7 +180,14 @@ describe('account screens in Chromium', () => {
     const response = await fetch(`${server.url}/api_prd/createuser`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ uid: late, firstname: 'Late', lastname: 'User', company: 'Slow Ltd', mobile: '+447911123457', password }),
+      body: JSON.stringify({
+        uid: late,
+        firstname: 'Late',
+        lastname: 'User',
+        company: 'Slow Ltd',
+        mobile: '+447911123457',
+        password,
+      }),
     });
     expect(`${response.status} ${await response.text()}`).toMatch(/^200 /);
     const code = await lastMailedToken(server.dataDir, late, 'activate');
@@ -214,16 +227,20 @@ describe('account screens in Chromium', () => {
     // nine more failures lock the account (10 in a row)
     for (let i = 0; i < 9; i += 1) {
       const response = await fetch(`${server.url}/api_prd/authenticate`, {
-        headers: { authorization: `Basic ${Buffer.from('upload@spendlens.test:Not#The1Password').toString('base64')}` },
+        headers: {
+          authorization: `Basic ${Buffer.from('upload@spendlens.test:Not#The1Password').toString('base64')}`,
+        },
       });
       expect(response.status).toBe(401);
     }
     await page.getByLabel('Password', { exact: true }).fill('Spendlens#2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByTestId('login-error');
-    await alert.getByText(
-      "Account locked after too many failed login attempts! Please try again later, or contact the provider's support",
-    ).waitFor();
+    await alert
+      .getByText(
+        "Account locked after too many failed login attempts! Please try again later, or contact the provider's support",
+      )
+      .waitFor();
     expect(await alert.getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
     await shot('login-locked');
     await page.close();

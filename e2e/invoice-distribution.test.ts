@@ -33,7 +33,9 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
     await page.getByRole('button', { name: /sign in|log ?in/i }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     const [system] = await server.store.selectFrom('systems').select('id').execute();
-    await page.goto(`${server.url}/invoices/invoice_distribution?system=${system!.id}&year=-1&qualifier=-1&company_code=-1`);
+    await page.goto(
+      `${server.url}/invoices/invoice_distribution?system=${system!.id}&year=-1&qualifier=-1&company_code=-1`,
+    );
     const allRow = page.getByTestId('dist-row-ALL');
     await allRow.waitFor({ state: 'visible', timeout: 30_000 });
     const shown = Number((await allRow.getByTestId('dist-count').innerText()).replace(/[^0-9]/g, ''));

@@ -46,7 +46,11 @@ describe('the session time-out in Chromium', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const grants = await server.store.selectFrom('user_clients').selectAll().where('user_id', '=', demo.id).execute();
+    const grants = await server.store
+      .selectFrom('user_clients')
+      .selectAll()
+      .where('user_id', '=', demo.id)
+      .execute();
     for (const grant of grants) {
       await server.store
         .insertInto('user_clients')

@@ -85,9 +85,9 @@ describe('the application shell in Chromium', () => {
     await menu.getByRole('button', { name: 'Range' }).click();
     const from = menu.getByLabel('From');
     const to = menu.getByLabel('To');
-    const months = await to.locator('option').evaluateAll((options) =>
-      options.map((o) => (o as HTMLOptionElement).value),
-    );
+    const months = await to
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     await to.selectOption(months[months.length - 1]!); // the oldest month
     await from.selectOption(months[0]!); // the newest month
     expect(await menu.getByRole('button', { name: 'Ok' }).isDisabled()).toBe(true);
@@ -95,7 +95,9 @@ describe('the application shell in Chromium', () => {
     await to.selectOption(months[1]!);
     expect(await menu.getByRole('button', { name: 'Ok' }).isDisabled()).toBe(false);
     await menu.getByRole('button', { name: 'Ok' }).click();
-    await page.waitForURL((url) => url.searchParams.get('qualifier') !== null && !/06$/.test(url.searchParams.get('qualifier')!));
+    await page.waitForURL(
+      (url) => url.searchParams.get('qualifier') !== null && !/06$/.test(url.searchParams.get('qualifier')!),
+    );
     expect(await scope()).toMatch(/[A-Z][a-z]{2} \d{4} - [A-Z][a-z]{2} \d{4}/);
   });
 
@@ -103,9 +105,10 @@ describe('the application shell in Chromium', () => {
     await page.getByTestId('date-range-dropdown').click();
     const menu = page.getByTestId('date-range-menu');
     await menu.getByRole('button', { name: 'Month', exact: true }).click();
-    const years = await menu.getByLabel('Year').locator('option').evaluateAll((options) =>
-      options.map((o) => (o as HTMLOptionElement).value),
-    );
+    const years = await menu
+      .getByLabel('Year')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     const oldest = years[years.length - 1]!;
     await menu.getByLabel('Year').selectOption(oldest);
     await menu.getByRole('button', { name: 'Ok' }).click();
@@ -126,7 +129,9 @@ describe('the application shell in Chromium', () => {
     await page.getByText('No results found').waitFor();
     await search.fill('');
     await page.getByText('Company Code', { exact: true }).last().waitFor();
-    const first = page.locator('.selection-menu-list .dropdown-header:has-text("Company Code") ~ .dropdown-item').first();
+    const first = page
+      .locator('.selection-menu-list .dropdown-header:has-text("Company Code") ~ .dropdown-item')
+      .first();
     const label = (await first.innerText()).trim();
     await first.click();
     await page.waitForURL((url) => url.searchParams.get('company_code') !== '-1');
@@ -207,7 +212,9 @@ describe('the application shell in Chromium', () => {
 
   it('sends a usage event on each parameter change', async () => {
     const events = await server.store.selectFrom('ui_events').select('event').execute();
-    const ranges = events.map((e) => (typeof e.event === 'string' ? JSON.parse(e.event) : e.event) as Record<string, string>);
+    const ranges = events.map(
+      (e) => (typeof e.event === 'string' ? JSON.parse(e.event) : e.event) as Record<string, string>,
+    );
     expect(ranges.some((e) => e['dr'] === 'Last 7 days' && e['pg'] === 'Invoice Distribution')).toBe(true);
     expect(ranges.some((e) => e['dr'] === 'Last 6 months')).toBe(true);
   });
@@ -220,7 +227,9 @@ describe('the application shell in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('qualifier') === 'L3');
     expect(await scope()).toContain('Last 3 days');
     // the address wins over local storage; 'null' and 'undefined' count as nothing
-    await page.goto(`${server.url}/invoices/invoice_distribution?system=${systemId}&year=-1&qualifier=-1&company_code=null`);
+    await page.goto(
+      `${server.url}/invoices/invoice_distribution?system=${systemId}&year=-1&qualifier=-1&company_code=null`,
+    );
     await page.waitForURL((url) => url.searchParams.get('company_code') === '-1');
     expect(query().get('qualifier')).toBe('-1');
     expect(JSON.parse((await stored('date_range'))!)).toEqual({ year: -1, qualifier: '-1' });
@@ -252,7 +261,14 @@ describe('the application shell in Chromium', () => {
 
   it('shows the user menu with its links and the version label', async () => {
     await page.getByTestId('user-menu').click();
-    for (const name of ['2-factor authentication', 'Download Extractor', 'Contact us', 'Extraction Status', 'Login Log', 'Sign Out']) {
+    for (const name of [
+      '2-factor authentication',
+      'Download Extractor',
+      'Contact us',
+      'Extraction Status',
+      'Login Log',
+      'Sign Out',
+    ]) {
       await page.getByText(name, { exact: true }).waitFor();
     }
     await page.getByText(/^Version \d+\.\d+\.\d+$/).waitFor();
@@ -283,7 +299,9 @@ describe('the application shell in Chromium', () => {
 
   it('saves a screenshot of the shell', async () => {
     await page.evaluate(() => window.localStorage.setItem('sidebar_pinned', 'true'));
-    await page.goto(`${server.url}/invoices/invoice_distribution?system=${systemId}&year=-1&qualifier=-1&company_code=-1`);
+    await page.goto(
+      `${server.url}/invoices/invoice_distribution?system=${systemId}&year=-1&qualifier=-1&company_code=-1`,
+    );
     await page.getByTestId('page-title').waitFor();
     await page.locator('.app-sidebar-pinned').waitFor();
     await page.getByTestId('date-range-dropdown').click();

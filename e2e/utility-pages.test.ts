@@ -28,7 +28,8 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     await server?.close();
   });
 
-  const shot = (name: string) => page.screenshot({ path: path.join(docsScreenshots, `${name}.png`), fullPage: true });
+  const shot = (name: string) =>
+    page.screenshot({ path: path.join(docsScreenshots, `${name}.png`), fullPage: true });
 
   it('enrols step by step: get the app, the QR code, the confirmation dialog and its error', async () => {
     await page.goto(`${server.url}/mfa`);
@@ -98,7 +99,11 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     // the Login Log is refreshed at each ingest: ingest the demo extract again, after this sign-in
     const extracts = path.join(server.dataDir, 'extracts');
     const demo = (await fs.readdir(extracts)).find((name) => name.startsWith('SAP-DEMO-'));
-    const system = await server.store.selectFrom('systems').select('id').where('name', '=', 'SAP-DEMO').executeTakeFirstOrThrow();
+    const system = await server.store
+      .selectFrom('systems')
+      .select('id')
+      .where('name', '=', 'SAP-DEMO')
+      .executeTakeFirstOrThrow();
     await server.ingest.ingest(system.id, path.join(extracts, demo!));
 
     await page.goto(`${server.url}/login_log`);
@@ -130,7 +135,10 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
 
     await editor.fill('{\n  "modules": [],\n  "dashboard": {\n}\n,,\n}');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByTestId('display-config-error').getByText(/^Invalid JSON on line 5/).waitFor();
+    await page
+      .getByTestId('display-config-error')
+      .getByText(/^Invalid JSON on line 5/)
+      .waitFor();
 
     await setText(original);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -144,7 +152,9 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     await shot('display-config');
 
     await page.getByRole('button', { name: 'Undo last save' }).click();
-    await page.waitForFunction(() => !document.querySelector('textarea')?.value.includes('Renamed in the editor'));
+    await page.waitForFunction(
+      () => !document.querySelector('textarea')?.value.includes('Renamed in the editor'),
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved as version 3.').waitFor();
     const versions = page.getByTestId('display-config-versions');

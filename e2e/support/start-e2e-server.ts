@@ -12,9 +12,19 @@ const unlimited = {
 };
 
 /** The real server, in this process, on a free port with a fresh DATA_DIR and the demo data. */
-export async function startE2eServer(env: Record<string, string> = {}): Promise<RunningServer & { dataDir: string }> {
+export async function startE2eServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { dataDir: string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO_INVOICE_LINES: '20000', ...unlimited, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DEMO_INVOICE_LINES: '20000',
+    ...unlimited,
+    ...env,
+  });
   const server = await startServer(config, { log: () => undefined });
   return {
     ...server,

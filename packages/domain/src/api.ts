@@ -1,3 +1,4 @@
+import type { AggregateFunction } from './summary';
 import { z } from 'zod';
 import type { DataType } from './data-types';
 
@@ -81,8 +82,20 @@ export interface ModulePage {
   hideDateRange?: boolean;
   hidePageTitle?: boolean;
   helpAlert?: { text: string; variant: string };
-  summaryTable?: { viewByList: { name: string; displayName: string }[]; columns: ColumnDefinition[] };
+  summaryTable?: {
+    viewByList: { name: string; displayName: string }[];
+    columns: ColumnDefinition[];
+    /** The POST /summary aggregate entries behind `columns` (one alias each), in the same order. */
+    aggregate?: { col: string; fn: AggregateFunction; alias: string }[];
+    sortField?: string;
+  };
   detailTable?: { columns: ColumnDefinition[] };
+  /** The chart of the Trend tab: x column and the measures aggregated per x value. */
+  chart?: {
+    kind: string;
+    x: string;
+    measures: { col: string; fn: AggregateFunction; alias: string; displayName: string }[];
+  };
 }
 
 export interface ModuleDefinition {

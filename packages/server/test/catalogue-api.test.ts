@@ -44,6 +44,8 @@ describe('GET schema and the display config describe every analysis of the catal
           apiModuleName: string;
           apiAnalysisName: string;
           detailTable: { columns: { name: string }[] };
+          summaryTable?: { columns: { name: string }[]; aggregate?: { col: string; fn: string; alias: string }[] };
+          chart?: { x: string; measures: { alias: string }[] };
         }[];
       }[];
     };
@@ -55,6 +57,12 @@ describe('GET schema and the display config describe every analysis of the catal
         apiAnalysisName: def.analysis,
       });
       expect(page!.detailTable.columns.map((c) => c.name)).toEqual(def.columns.map((c) => c.name));
+      // the generic analysis page builds its summary and chart queries from these
+      const summary = def.display?.summaryTable;
+      expect(page!.summaryTable?.aggregate).toEqual(summary?.aggregate.map(({ col, fn, alias }) => ({ col, fn, alias })));
+      expect(page!.summaryTable?.columns.map((c) => c.name)).toEqual(summary?.aggregate.map((a) => a.alias));
+      expect(page!.chart?.x).toBe(def.display?.chart?.x);
+      expect(page!.chart?.measures.map((m) => m.alias)).toEqual(def.display?.chart?.measures.map((m) => m.alias));
     }
   });
 

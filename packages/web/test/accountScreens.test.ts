@@ -14,8 +14,10 @@ import { resetPasswordFormSchema } from '../src/modules/auth/utils/resetPassword
 import { resetRequestFormSchema } from '../src/modules/auth/utils/resetRequestFormSchema';
 import { enrolFailureFor } from '../src/modules/mfa/utils/enrolFailureFor';
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('internationalMobile (spec 01 §2: sent with a + prefix, gb by default)', () => {
   it('prefixes the calling code and drops the trunk 0, spaces and punctuation', () => {
@@ -46,7 +48,16 @@ describe('registerFormSchema (spec 01 §5)', () => {
     expect(registerFormSchema.safeParse(valid).success).toBe(true);
   });
   it('names every required field and the password rules exactly', () => {
-    const empty = registerFormSchema.safeParse({ ...valid, uid: '', firstname: '', lastname: '', company: '', mobile: '', password: '', confirmPassword: '' });
+    const empty = registerFormSchema.safeParse({
+      ...valid,
+      uid: '',
+      firstname: '',
+      lastname: '',
+      company: '',
+      mobile: '',
+      password: '',
+      confirmPassword: '',
+    });
     expect(issues(empty)).toMatchObject({
       uid: 'Email address is required',
       firstname: 'First name is required',
@@ -55,7 +66,15 @@ describe('registerFormSchema (spec 01 §5)', () => {
       password: 'Password is required',
       mobile: 'Mobile is required',
     });
-    expect(issues(registerFormSchema.safeParse({ ...valid, password: 'alllowercase1!', confirmPassword: 'alllowercase1!' }))).toEqual({
+    expect(
+      issues(
+        registerFormSchema.safeParse({
+          ...valid,
+          password: 'alllowercase1!',
+          confirmPassword: 'alllowercase1!',
+        }),
+      ),
+    ).toEqual({
       password: messages.invalidPassword,
     });
     expect(issues(registerFormSchema.safeParse({ ...valid, confirmPassword: 'Other#Pass1' }))).toEqual({
@@ -69,45 +88,67 @@ describe('registerFormSchema (spec 01 §5)', () => {
 
 describe('reset forms (spec 01 §5)', () => {
   it('checks New Password and Confirm password', () => {
-    expect(resetPasswordFormSchema.safeParse({ password: 'N3w#Lantern', confirmPassword: 'N3w#Lantern' }).success).toBe(true);
+    expect(
+      resetPasswordFormSchema.safeParse({ password: 'N3w#Lantern', confirmPassword: 'N3w#Lantern' }).success,
+    ).toBe(true);
     expect(issues(resetPasswordFormSchema.safeParse({ password: 'weak', confirmPassword: 'weak' }))).toEqual({
       password: messages.invalidPassword,
     });
-    expect(issues(resetPasswordFormSchema.safeParse({ password: 'N3w#Lantern', confirmPassword: 'x' }))).toEqual({
+    expect(
+      issues(resetPasswordFormSchema.safeParse({ password: 'N3w#Lantern', confirmPassword: 'x' })),
+    ).toEqual({
       confirmPassword: 'Passwords do not match',
     });
     expect(resetRequestFormSchema.safeParse({ email: '' }).success).toBe(false);
     expect(resetRequestFormSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
   });
   it('asks the passcode as digits', () => {
-    expect(passcodeFormSchema.safeParse({ passcode: ' 123456 ' })).toMatchObject({ success: true, data: { passcode: '123456' } });
+    expect(passcodeFormSchema.safeParse({ passcode: ' 123456 ' })).toMatchObject({
+      success: true,
+      data: { passcode: '123456' },
+    });
     expect(passcodeFormSchema.safeParse({ passcode: '' }).success).toBe(false);
   });
 });
 
 describe('error messages of spec 01 §5 and §8', () => {
   it('maps registration failures in order: captcha, mobile check, createuser', () => {
-    expect(registrationFailureFor('check_mobile', new ApiError('http', 404, 'x'))).toEqual({ field: 'mobile', message: 'Invalid mobile number!' });
+    expect(registrationFailureFor('check_mobile', new ApiError('http', 404, 'x'))).toEqual({
+      field: 'mobile',
+      message: 'Invalid mobile number!',
+    });
     expect(registrationFailureFor('check_mobile', new ApiError('http', 500, 'x'))).toEqual({
       message: 'Oops. Error checking your mobile number. Please try again.',
     });
-    expect(registrationFailureFor('createuser', new ApiError('http', 409, 'Taken', 'conflict', 'uid'))).toEqual({ field: 'uid', message: 'Taken' });
-    expect(registrationFailureFor('createuser', new ApiError('bad_request', 400, messages.recaptchaError))).toEqual({
+    expect(
+      registrationFailureFor('createuser', new ApiError('http', 409, 'Taken', 'conflict', 'uid')),
+    ).toEqual({ field: 'uid', message: 'Taken' });
+    expect(
+      registrationFailureFor('createuser', new ApiError('bad_request', 400, messages.recaptchaError)),
+    ).toEqual({
       message: 'Recaptcha error. Please refresh the screen and try again.',
     });
     expect(registrationFailureFor('createuser', new ApiError('http', 500, 'boom'))).toEqual({
       message: 'Oops. There was a server error trying to register your account. Please try again.',
     });
-    expect(registrationFailureFor('createuser', new ApiError('network', 0, 'x')).message).toBe(messages.registrationServerError);
+    expect(registrationFailureFor('createuser', new ApiError('network', 0, 'x')).message).toBe(
+      messages.registrationServerError,
+    );
   });
   it('maps activation and resend failures', () => {
     expect(activationFailureFor(new ApiError('http', 410, 'x'))).toEqual({
       message: 'This activation code has expired. Would you like a new code sent?',
       expired: true,
     });
-    expect(activationFailureFor(new ApiError('bad_request', 400, 'x')).message).toBe('Invalid code or incorrect password');
-    expect(activationFailureFor(new ApiError('http', 503, 'x')).message).toBe('Server error. Please try again.');
-    expect(resendFailureFor(new ApiError('bad_request', 400, 'x'))).toBe('No account with this email address');
+    expect(activationFailureFor(new ApiError('bad_request', 400, 'x')).message).toBe(
+      'Invalid code or incorrect password',
+    );
+    expect(activationFailureFor(new ApiError('http', 503, 'x')).message).toBe(
+      'Server error. Please try again.',
+    );
+    expect(resendFailureFor(new ApiError('bad_request', 400, 'x'))).toBe(
+      'No account with this email address',
+    );
     expect(resendFailureFor(new ApiError('http', 500, 'x'))).toBe('Server error. Please try again.');
   });
   it('maps login, captcha and enrolment failures', () => {
@@ -115,7 +156,9 @@ describe('error messages of spec 01 §5 and §8', () => {
       message: messages.recaptchaError,
       contactLink: false,
     });
-    expect(loginFailureFor(new ApiError('http', 500, 'x')).message).toBe("Oops! couldn't access server to authenticate");
+    expect(loginFailureFor(new ApiError('http', 500, 'x')).message).toBe(
+      "Oops! couldn't access server to authenticate",
+    );
     expect(enrolFailureFor(new ApiError('http', 403, 'x'))).toBe(messages.mfaNotAvailable);
     expect(enrolFailureFor(new ApiError('http', 500, 'x'))).toBe('Server Error. Please try again');
   });

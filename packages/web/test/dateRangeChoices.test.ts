@@ -39,7 +39,11 @@ describe('date range choices beyond the list (spec 01 §4, §5, §9)', () => {
   });
 
   it('offers the last 1 to 13 months ending with the last month as R{yyyymm}{nn}', () => {
-    expect(lastMonthsOption(3, options)).toEqual({ year: 2024, qualifier: 'R20240503', displayName: 'Last 3 months' });
+    expect(lastMonthsOption(3, options)).toEqual({
+      year: 2024,
+      qualifier: 'R20240503',
+      displayName: 'Last 3 months',
+    });
     expect(lastMonthsOption(1, options)?.displayName).toBe('Last month');
     expect(lastMonthsOption(13, options)?.qualifier).toBe('R20240513');
     expect(lastMonthsOption(0, options)).toBeUndefined();

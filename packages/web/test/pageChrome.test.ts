@@ -31,7 +31,11 @@ describe('which dropdowns show on which page', () => {
     for (const name of ['mfa', 'downloads', 'contact', 'login_log']) {
       expect(Object.values(pageChrome(name)).some(Boolean)).toBe(false);
     }
-    expect(pageChrome('extraction_status')).toMatchObject({ system: true, companyCode: false, dateRange: false });
+    expect(pageChrome('extraction_status')).toMatchObject({
+      system: true,
+      companyCode: false,
+      dateRange: false,
+    });
   });
 
   it('gives an analysis page all four, less what the page or module hides', () => {
@@ -42,7 +46,9 @@ describe('which dropdowns show on which page', () => {
       accountGroup: true,
       title: true,
     });
-    expect(pageChrome('m', { module: module({ hideCompanyCode: true }), page: page() }).companyCode).toBe(false);
+    expect(pageChrome('m', { module: module({ hideCompanyCode: true }), page: page() }).companyCode).toBe(
+      false,
+    );
     expect(pageChrome('m', { module: module(), page: page({ hideDateRange: true }) }).dateRange).toBe(false);
     expect(pageChrome('m', { module: module(), page: page({ allDatesOnly: true }) }).dateRange).toBe(false);
     expect(pageChrome('m', { module: module(), page: page({ hidePageTitle: true }) }).title).toBe(false);

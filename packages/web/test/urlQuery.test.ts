@@ -54,13 +54,17 @@ describe('urlQuery', () => {
 
 describe('account_group in the address', () => {
   it('reads repeated values, ignoring blanks and the strings undefined and null', () => {
-    const params = new URLSearchParams('account_group=KRED&account_group=&account_group=null&account_group=EMPL');
+    const params = new URLSearchParams(
+      'account_group=KRED&account_group=&account_group=null&account_group=EMPL',
+    );
     expect(readAccountGroupQuery(params)).toEqual(['KRED', 'EMPL']);
     expect(readAccountGroupQuery(new URLSearchParams('system=1'))).toEqual([]);
   });
   it('writes the groups, removing the parameter for no filter and keeping the others', () => {
     const params = new URLSearchParams('system=1&account_group=OLD');
-    expect(withAccountGroupQuery(params, ['A', 'B']).toString()).toBe('system=1&account_group=A&account_group=B');
+    expect(withAccountGroupQuery(params, ['A', 'B']).toString()).toBe(
+      'system=1&account_group=A&account_group=B',
+    );
     expect(withAccountGroupQuery(params, []).toString()).toBe('system=1');
     expect(params.toString()).toBe('system=1&account_group=OLD');
   });

@@ -18,12 +18,17 @@ describe('parseConfigJson (spec 03 §2.10)', () => {
     expect(!truncated.ok && truncated.message).toMatch(/^Invalid JSON on line \d+: /);
   });
   it('refuses JSON that is not an object', () => {
-    expect(parseConfigJson('[1, 2]')).toEqual({ ok: false, message: 'The display configuration must be a JSON object ({ … })' });
+    expect(parseConfigJson('[1, 2]')).toEqual({
+      ok: false,
+      message: 'The display configuration must be a JSON object ({ … })',
+    });
     expect(parseConfigJson('null').ok).toBe(false);
   });
   it('is the check of the editor form', () => {
     expect(displayConfigFormSchema.safeParse({ text: '{}' }).success).toBe(true);
-    expect(displayConfigFormSchema.safeParse({ text: '{,}' }).error?.issues[0]?.message).toMatch(/^Invalid JSON on line 1/);
+    expect(displayConfigFormSchema.safeParse({ text: '{,}' }).error?.issues[0]?.message).toMatch(
+      /^Invalid JSON on line 1/,
+    );
   });
 });
 

@@ -88,10 +88,21 @@ export function buildDisplayConfig(regions: DisplayConfig['regions']): DisplayCo
                 displayName: a.displayName,
                 dataType: a.dataType,
               })),
+              aggregate: display.summaryTable.aggregate.map(({ col, fn, alias }) => ({ col, fn, alias })),
+              ...(display.summaryTable.sortField ? { sortField: display.summaryTable.sortField } : {}),
             },
           }
         : {}),
       detailTable: { columns: def.columns.map((c) => ({ ...c })) },
+      ...(display.chart
+        ? {
+            chart: {
+              kind: display.chart.kind,
+              x: display.chart.x,
+              measures: display.chart.measures.map((m) => ({ ...m })),
+            },
+          }
+        : {}),
     });
     modules.set(page.module, mod);
   }

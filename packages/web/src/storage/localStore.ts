@@ -27,6 +27,7 @@ const keys = {
   registrationSuccess: 'registration_success',
   sidebarPinned: 'sidebar_pinned',
   helpHidden: 'help_hidden',
+  rowsPerPage: 'rows_per_page',
 } as const;
 type Key = (typeof keys)[keyof typeof keys];
 
@@ -148,7 +149,9 @@ export const localStore = {
   /** Whether the page-help alert of 'module/page' was dismissed (spec 02 §2). */
   getHelpHidden(page: string): boolean {
     const hidden = readJson(keys.helpHidden);
-    return typeof hidden === 'object' && hidden !== null && (hidden as Record<string, unknown>)[page] === true;
+    return (
+      typeof hidden === 'object' && hidden !== null && (hidden as Record<string, unknown>)[page] === true
+    );
   },
   setHelpHidden(page: string, value: boolean): void {
     const current = readJson(keys.helpHidden);
@@ -157,5 +160,14 @@ export const localStore = {
     if (value) hidden[page] = true;
     else delete hidden[page];
     write(keys.helpHidden, hidden);
+  },
+
+  /** Rows per page of paged tables (spec 01 §4); the caller caps it at 100. */
+  getRowsPerPage(): number | undefined {
+    const rows = readJson(keys.rowsPerPage);
+    return typeof rows === 'number' && Number.isFinite(rows) ? rows : undefined;
+  },
+  setRowsPerPage(rows: number): void {
+    write(keys.rowsPerPage, rows);
   },
 };

@@ -63,9 +63,29 @@ export function ActivateForm({ activationcode, email }: { activationcode: string
           {resend.error.message}
         </Alert>
       )}
-      <FormField id="activate-uid" label="Email address" type="email" autoComplete="username" error={errors.uid?.message} registration={register('uid')} />
-      <FormField id="activate-code" label="Activation code" readOnly error={errors.activationcode?.message} registration={register('activationcode')} />
-      <FormField id="activate-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} registration={register('password')} />
+      <FormField
+        id="activate-uid"
+        label="Email address"
+        type="email"
+        autoComplete="username"
+        error={errors.uid?.message}
+        registration={register('uid')}
+      />
+      <FormField
+        id="activate-code"
+        label="Activation code"
+        readOnly
+        error={errors.activationcode?.message}
+        registration={register('activationcode')}
+      />
+      <FormField
+        id="activate-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
       <CaptchaStep captcha={captcha} />
       <SubmitButton pending={activation.isPending}>Activate</SubmitButton>
       <Button

@@ -27,13 +27,16 @@ export function LoginForm() {
   });
 
   const onSubmit = (values: LoginFormValues) => {
-    login.mutate({ ...values, captchaToken: captcha.spend() }, {
-      onError: (error) => {
-        const failure = loginFailureFor(error);
-        if (failure.field)
-          setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+    login.mutate(
+      { ...values, captchaToken: captcha.spend() },
+      {
+        onError: (error) => {
+          const failure = loginFailureFor(error);
+          if (failure.field)
+            setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+        },
       },
-    });
+    );
   };
 
   const failure = login.isError ? loginFailureFor(login.error) : null;
@@ -68,12 +71,7 @@ export function LoginForm() {
         </Link>
       </div>
       <CaptchaStep captcha={captcha} />
-      <Button
-        type="submit"
-        variant="primary"
-        className="w-100"
-        disabled={login.isPending || !captcha.ready}
-      >
+      <Button type="submit" variant="primary" className="w-100" disabled={login.isPending || !captcha.ready}>
         {login.isPending && (
           <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         )}

@@ -17,7 +17,12 @@ export function MobileField({
     <Form.Group className="mb-3">
       <Form.Label htmlFor="register-mobile">Mobile</Form.Label>
       <InputGroup hasValidation>
-        <Form.Select aria-label="Country" className="mobile-country" style={{ maxWidth: '8rem' }} {...country}>
+        <Form.Select
+          aria-label="Country"
+          className="mobile-country"
+          style={{ maxWidth: '8rem' }}
+          {...country}
+        >
           {phoneCountries.map((c) => (
             <option key={c.code} value={c.code} title={c.name}>
               {c.code.toUpperCase()} +{c.dial}

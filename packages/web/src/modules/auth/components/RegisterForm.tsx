@@ -55,13 +55,56 @@ export function RegisterForm() {
           {registration.error.message}
         </Alert>
       )}
-      <FormField id="register-uid" label="Email address" type="email" autoComplete="username" error={errors.uid?.message} registration={register('uid')} />
-      <FormField id="register-firstname" label="First name" autoComplete="given-name" error={errors.firstname?.message} registration={register('firstname')} />
-      <FormField id="register-lastname" label="Last name" autoComplete="family-name" error={errors.lastname?.message} registration={register('lastname')} />
-      <FormField id="register-company" label="Company" autoComplete="organization" error={errors.company?.message} registration={register('company')} />
-      <FormField id="register-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} registration={register('password')} />
-      <FormField id="register-confirm" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register('confirmPassword')} />
-      <MobileField country={register('mobileCountry')} number={register('mobile')} error={errors.mobile?.message} />
+      <FormField
+        id="register-uid"
+        label="Email address"
+        type="email"
+        autoComplete="username"
+        error={errors.uid?.message}
+        registration={register('uid')}
+      />
+      <FormField
+        id="register-firstname"
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstname?.message}
+        registration={register('firstname')}
+      />
+      <FormField
+        id="register-lastname"
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastname?.message}
+        registration={register('lastname')}
+      />
+      <FormField
+        id="register-company"
+        label="Company"
+        autoComplete="organization"
+        error={errors.company?.message}
+        registration={register('company')}
+      />
+      <FormField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
+      <FormField
+        id="register-confirm"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        registration={register('confirmPassword')}
+      />
+      <MobileField
+        country={register('mobileCountry')}
+        number={register('mobile')}
+        error={errors.mobile?.message}
+      />
       <CaptchaStep captcha={captcha} />
       <SubmitButton pending={registration.isPending} disabled={!captcha.ready}>
         Register

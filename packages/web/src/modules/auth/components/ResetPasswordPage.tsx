@@ -33,8 +33,12 @@ export function ResetPasswordPage() {
       {
         // spec 01 §7: the error body is shown as the confirmPassword message (or on the field it names)
         onError: (error) => {
-          const field = error instanceof ApiError && error.key === 'password' ? 'password' : 'confirmPassword';
-          const message = error instanceof ApiError && error.kind !== 'network' ? error.message : "Oops! couldn't access server";
+          const field =
+            error instanceof ApiError && error.key === 'password' ? 'password' : 'confirmPassword';
+          const message =
+            error instanceof ApiError && error.kind !== 'network'
+              ? error.message
+              : "Oops! couldn't access server";
           setError(field, { type: 'server', message });
         },
       },
@@ -48,8 +52,22 @@ export function ResetPasswordPage() {
         For <strong>{email}</strong>
       </p>
       <Form noValidate aria-label="Reset password" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <FormField id="reset-password" label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} registration={register('password')} />
-        <FormField id="reset-confirm" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register('confirmPassword')} />
+        <FormField
+          id="reset-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <FormField
+          id="reset-confirm"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          registration={register('confirmPassword')}
+        />
         <CaptchaStep captcha={captcha} />
         <SubmitButton pending={reset.isPending} disabled={!captcha.ready}>
           Reset password

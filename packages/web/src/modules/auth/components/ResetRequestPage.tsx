@@ -42,7 +42,14 @@ export function ResetRequestPage() {
             void handleSubmit(({ email }) => request.mutate({ email, captchaToken: captcha.spend() }))(event)
           }
         >
-          <FormField id="reset-email" label="Email address" type="email" autoComplete="username" error={errors.email?.message ?? (request.isError ? request.error.message : undefined)} registration={register('email')} />
+          <FormField
+            id="reset-email"
+            label="Email address"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message ?? (request.isError ? request.error.message : undefined)}
+            registration={register('email')}
+          />
           <CaptchaStep captcha={captcha} />
           <SubmitButton pending={request.isPending} disabled={!captcha.ready}>
             Send reset link

@@ -11,9 +11,12 @@ async function sendPasswordReset({ email, captchaToken }: { email: string; captc
     });
   } catch (error) {
     // spec 01 §7: the error body is shown as the message
-    throw new Error(error instanceof ApiError && error.kind !== 'network' ? error.message : messages.loginServerError, {
-      cause: error,
-    });
+    throw new Error(
+      error instanceof ApiError && error.kind !== 'network' ? error.message : messages.loginServerError,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

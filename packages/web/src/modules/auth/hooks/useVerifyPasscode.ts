@@ -13,11 +13,9 @@ async function verify({ user, passcode }: { user: LocalUser; passcode: string })
     ? `sms/verify/login/${code}/${encodeURIComponent(readSessionId() ?? '')}`
     : `sms/verify/new_user/${code}/${encodeURIComponent(user.uid)}`;
   try {
-    const result = await apiRequest(
-      path,
-      (json) => (json as { session_id?: unknown }).session_id,
-      { signOutOnUnauthorised: false },
-    );
+    const result = await apiRequest(path, (json) => (json as { session_id?: unknown }).session_id, {
+      signOutOnUnauthorised: false,
+    });
     return result.kind === 'data' && typeof result.data === 'string' ? result.data : null;
   } catch {
     throw new Error(messages.mfaError);

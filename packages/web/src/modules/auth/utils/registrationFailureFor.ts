@@ -1,8 +1,17 @@
 import { messages } from '@spendlens/domain';
 import { ApiError } from '../../../api/apiClient';
 
-export type RegisterField = 'uid' | 'firstname' | 'lastname' | 'company' | 'password' | 'confirmPassword' | 'mobile';
-const fields: readonly string[] = ['uid', 'firstname', 'lastname', 'company', 'password', 'confirmPassword', 'mobile'];
+export type RegisterField =
+  'uid' | 'firstname' | 'lastname' | 'company' | 'password' | 'confirmPassword' | 'mobile';
+const fields: readonly string[] = [
+  'uid',
+  'firstname',
+  'lastname',
+  'company',
+  'password',
+  'confirmPassword',
+  'mobile',
+];
 
 export interface RegistrationFailure {
   /** The field the message is shown on too, when the server named one. */
@@ -11,7 +20,10 @@ export interface RegistrationFailure {
 }
 
 /** Registration errors in the order of spec 01 §5: the captcha, the mobile check, then createuser. */
-export function registrationFailureFor(stage: 'check_mobile' | 'createuser', error: unknown): RegistrationFailure {
+export function registrationFailureFor(
+  stage: 'check_mobile' | 'createuser',
+  error: unknown,
+): RegistrationFailure {
   if (error instanceof ApiError && error.message === messages.recaptchaError)
     return { message: messages.recaptchaError };
   if (stage === 'check_mobile') {

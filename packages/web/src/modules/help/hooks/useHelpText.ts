@@ -10,7 +10,11 @@ export interface HelpText {
   helpAlert: string | null;
 }
 
-async function fetchHelpText(module: string, analysis: string, signal: AbortSignal): Promise<HelpText | null> {
+async function fetchHelpText(
+  module: string,
+  analysis: string,
+  signal: AbortSignal,
+): Promise<HelpText | null> {
   const path = `help/${encodeURIComponent(module)}/${encodeURIComponent(analysis)}`;
   const result = await apiRequest(path, asIs<HelpText>, { signal });
   return result.kind === 'data' ? result.data : null;

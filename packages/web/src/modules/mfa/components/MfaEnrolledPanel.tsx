@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 export function MfaEnrolledPanel() {
   return (
     <Alert variant="info" data-testid="mfa-enrolled">
-      2-factor authentication is already set up: your account uses an SMS passcode when you sign in. To
-      change how you receive it, please <Link to="/contact">contact us</Link>.
+      2-factor authentication is already set up: your account uses an SMS passcode when you sign in. To change
+      how you receive it, please <Link to="/contact">contact us</Link>.
     </Alert>
   );
 }

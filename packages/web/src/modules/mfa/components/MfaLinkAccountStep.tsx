@@ -16,7 +16,13 @@ export function MfaLinkAccountStep({
         Step 2: Link your account
       </h2>
       <p>Open the authenticator app, add an account and scan this QR code.</p>
-      <img src={qrCodeUrl} alt="QR code to scan with the authenticator app" width={200} height={200} className="d-block mb-3" />
+      <img
+        src={qrCodeUrl}
+        alt="QR code to scan with the authenticator app"
+        width={200}
+        height={200}
+        className="d-block mb-3"
+      />
       <div className="d-flex gap-2">
         <Button variant="outline-secondary" onClick={onBack}>
           Back

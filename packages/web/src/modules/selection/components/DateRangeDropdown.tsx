@@ -56,7 +56,11 @@ export function DateRangeDropdown() {
       >
         <TopBarToggleLabel caption="Date Range" value={dateRange.displayName} />
       </Dropdown.Toggle>
-      <Dropdown.Menu data-bs-theme="light" className="date-range-menu shadow p-2" data-testid="date-range-menu">
+      <Dropdown.Menu
+        data-bs-theme="light"
+        className="date-range-menu shadow p-2"
+        data-testid="date-range-menu"
+      >
         <DateRangeQuickItems items={quickItems} current={dateRange} onPick={apply} />
         {draft ? (
           <>
@@ -76,7 +80,11 @@ export function DateRangeDropdown() {
             )}
             {draft.kind === 'period' && (
               <>
-                <DateRangeYearSelect years={periodOptions.years} value={draft.period.year} onChange={setYear} />
+                <DateRangeYearSelect
+                  years={periodOptions.years}
+                  value={draft.period.year}
+                  onChange={setYear}
+                />
                 <DateRangePeriodGrid
                   periods={draftPeriods(draft.period, periodOptions)}
                   value={draft.period.qualifier}

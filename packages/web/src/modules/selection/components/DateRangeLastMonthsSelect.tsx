@@ -4,7 +4,13 @@ import { maxLastMonths } from '../utils/dateRangeChoices';
 const counts = Array.from({ length: maxLastMonths }, (_, i) => i + 1);
 
 /** How many months, 1 to 13, ending with the system's last month. */
-export function DateRangeLastMonthsSelect({ value, onChange }: { value: number; onChange(months: number): void }) {
+export function DateRangeLastMonthsSelect({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange(months: number): void;
+}) {
   return (
     <Form.Select
       size="sm"

@@ -10,11 +10,22 @@ interface DateRangeMonthRangeProps {
 }
 
 /** The first and last month of a range; Ok stays disabled while the first is after the last. */
-export function DateRangeMonthRange({ months, from, to, onFromChange, onToChange }: DateRangeMonthRangeProps) {
+export function DateRangeMonthRange({
+  months,
+  from,
+  to,
+  onFromChange,
+  onToChange,
+}: DateRangeMonthRangeProps) {
   const select = (label: string, value: number, onChange: (month: number) => void) => (
     <Form.Group className="mb-2">
       <Form.Label className="small mb-0">{label}</Form.Label>
-      <Form.Select size="sm" aria-label={label} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      <Form.Select
+        size="sm"
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
         {months.map((m) => (
           <option key={m} value={m}>
             {monthLabel(m)}

@@ -91,9 +91,12 @@ export function SelectionProvider({ children }: { children: ReactNode }) {
   const setSystem = useCallback(
     (systemId: number) =>
       // Account groups belong to a system: a new system starts without a filter.
-      setSearchParams((current) => withAccountGroupQuery(withSelectionQuery(current, { system: systemId }), []), {
-        replace: true,
-      }),
+      setSearchParams(
+        (current) => withAccountGroupQuery(withSelectionQuery(current, { system: systemId }), []),
+        {
+          replace: true,
+        },
+      ),
     [setSearchParams],
   );
   const setCompanyCode = useCallback(
@@ -112,7 +115,8 @@ export function SelectionProvider({ children }: { children: ReactNode }) {
     [setSearchParams],
   );
   const setAccountGroups = useCallback(
-    (groups: string[]) => setSearchParams((current) => withAccountGroupQuery(current, groups), { replace: true }),
+    (groups: string[]) =>
+      setSearchParams((current) => withAccountGroupQuery(current, groups), { replace: true }),
     [setSearchParams],
   );
   const actions: SelectionActions = useMemo(

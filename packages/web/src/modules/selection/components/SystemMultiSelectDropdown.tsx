@@ -58,7 +58,9 @@ export function SystemMultiSelectDropdown({ systems, value, onChange }: SystemMu
                 inline
                 id={`system-multi-${s.id}`}
                 checked={draft.includes(s.id)}
-                onChange={() => setDraft(draft.includes(s.id) ? draft.filter((id) => id !== s.id) : [...draft, s.id])}
+                onChange={() =>
+                  setDraft(draft.includes(s.id) ? draft.filter((id) => id !== s.id) : [...draft, s.id])
+                }
                 aria-label={s.name}
               />
               {s.name}

@@ -5,8 +5,11 @@ import { dropdownDraftFrom, dropdownDraftWithKind, dropdownDraftWithYear } from 
 
 /** The pending choice of the date dropdown; `reset` puts it back to the applied range (Cancel). */
 export function useDateRangeDraft(current: PeriodOption, options: PeriodOptions, legacy: boolean) {
-  const [draft, setDraft] = useState<DateDropdownDraft | null>(() => dropdownDraftFrom(current, options, legacy));
-  const update = (change: (d: DateDropdownDraft) => DateDropdownDraft) => setDraft((d) => (d ? change(d) : d));
+  const [draft, setDraft] = useState<DateDropdownDraft | null>(() =>
+    dropdownDraftFrom(current, options, legacy),
+  );
+  const update = (change: (d: DateDropdownDraft) => DateDropdownDraft) =>
+    setDraft((d) => (d ? change(d) : d));
   return {
     draft,
     reset: () => setDraft(dropdownDraftFrom(current, options, legacy)),

@@ -7,7 +7,10 @@ export interface AccountGroupOption {
   displayName: string;
 }
 
-export function accountGroupOption(accountGroup: string, name: string | null | undefined): AccountGroupOption {
+export function accountGroupOption(
+  accountGroup: string,
+  name: string | null | undefined,
+): AccountGroupOption {
   const label = name?.trim() ? `${accountGroup} - ${name.trim()}` : accountGroup;
   return { account_group: accountGroup, account_group_name: name ?? '', displayName: label };
 }
@@ -47,7 +50,11 @@ export function toggleValue(selected: readonly string[], value: string): string[
 }
 
 /** Select all (or none) of the shown options, keeping the checked values that are not shown. */
-export function selectAllShown(selected: readonly string[], shown: AccountGroupOption[], checked: boolean): string[] {
+export function selectAllShown(
+  selected: readonly string[],
+  shown: AccountGroupOption[],
+  checked: boolean,
+): string[] {
   const values = shown.map((o) => o.account_group);
   const others = selected.filter((v) => !values.includes(v));
   return checked ? [...others, ...values] : others;

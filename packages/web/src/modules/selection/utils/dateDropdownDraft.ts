@@ -1,5 +1,11 @@
 import type { PeriodOption, PeriodOptions } from '@spendlens/domain';
-import { dataMonths, findDateRangeOption, lastMonthsOption, monthRangeOption, parseRolling } from './dateRangeChoices';
+import {
+  dataMonths,
+  findDateRangeOption,
+  lastMonthsOption,
+  monthRangeOption,
+  parseRolling,
+} from './dateRangeChoices';
 import {
   draftFromOption,
   draftWithType,

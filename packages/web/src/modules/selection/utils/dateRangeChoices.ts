@@ -48,7 +48,11 @@ export function monthChoices(options: PeriodOptions): number[] {
 }
 
 /** The last n days up to the system's last date; undefined when the system has no dated data. */
-export function lastDaysOption(days: number, options: PeriodOptions, legacy = false): PeriodOption | undefined {
+export function lastDaysOption(
+  days: number,
+  options: PeriodOptions,
+  legacy = false,
+): PeriodOption | undefined {
   const span = dataMonths(options);
   if (!span || !lastDayCounts.includes(days)) return undefined;
   return {

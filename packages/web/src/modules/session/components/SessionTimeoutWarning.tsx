@@ -6,7 +6,12 @@ export function SessionTimeoutWarning({ ttlSeconds }: { ttlSeconds: number }) {
   const state = useSessionTimeout(ttlSeconds);
   if (state.kind !== 'warning') return null;
   return (
-    <Alert variant="warning" className="session-warning m-0 rounded-0 text-center" data-testid="session-warning" role="alert">
+    <Alert
+      variant="warning"
+      className="session-warning m-0 rounded-0 text-center"
+      data-testid="session-warning"
+      role="alert"
+    >
       <strong>Warning!</strong> Your session will timeout in {state.secondsLeft} seconds
     </Alert>
   );

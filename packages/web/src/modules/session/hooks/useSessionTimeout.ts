@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest, asIs } from '../../../api/apiClient';
 import { useSignOut } from '../../auth/hooks/useSignOut';
-import { keepAliveDue, sessionPollMs, sessionTimerState, type SessionTimerState } from '../utils/sessionTimer';
+import {
+  keepAliveDue,
+  sessionPollMs,
+  sessionTimerState,
+  type SessionTimerState,
+} from '../utils/sessionTimer';
 
 const activityEvents = ['scroll', 'mousemove', 'touchstart'] as const;
 

@@ -12,7 +12,8 @@ export function sessionSecondsLeft(nowMs: number, lastSeenMs: number, ttlSeconds
 }
 
 /** What the time-out check shows: nothing, the warning of the last 30 seconds, or the sign-out. */
-export type SessionTimerState = { kind: 'ok' } | { kind: 'warning'; secondsLeft: number } | { kind: 'expired' };
+export type SessionTimerState =
+  { kind: 'ok' } | { kind: 'warning'; secondsLeft: number } | { kind: 'expired' };
 
 export function sessionTimerState(nowMs: number, lastSeenMs: number, ttlSeconds: number): SessionTimerState {
   const secondsLeft = sessionSecondsLeft(nowMs, lastSeenMs, ttlSeconds);

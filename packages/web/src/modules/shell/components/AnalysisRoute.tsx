@@ -1,6 +1,7 @@
 import { messages } from '@spendlens/domain';
 import Alert from 'react-bootstrap/Alert';
 import { Navigate } from 'react-router';
+import { GenericAnalysisPage } from '../../analysis-page/components/GenericAnalysisPage';
 import { DashboardPage } from '../../dashboard/components/DashboardPage';
 import { useSelection } from '../../selection/hooks/useSelection';
 import { useSelectionSearch } from '../../selection/hooks/useSelectionSearch';
@@ -8,7 +9,6 @@ import { findModulePage } from '../utils/navModules';
 import { pageChrome } from '../utils/pageChrome';
 import { pageComponents } from '../utils/pageComponents';
 import { LoadingMessage } from './LoadingMessage';
-import { NoMatchPage } from './NoMatchPage';
 import { NoSystemsWelcome } from './NoSystemsWelcome';
 import { PageTitle } from './PageTitle';
 
@@ -41,7 +41,8 @@ export function AnalysisRoute({ moduleName, pageName }: { moduleName: string; pa
 
   const found = findModulePage(selection.displayConfig, selection.system, moduleName, pageName);
   if (!found) return <Navigate to={{ pathname: '/', search }} replace />;
-  const Page = pageComponents[`${found.module.name}/${found.page.name}`];
+  // every configured page without a page of its own opens as the generic analysis page
+  const Page = pageComponents[`${found.module.name}/${found.page.name}`] ?? GenericAnalysisPage;
   return (
     <>
       <PageTitle
@@ -50,11 +51,7 @@ export function AnalysisRoute({ moduleName, pageName }: { moduleName: string; pa
         chrome={pageChrome(moduleName, found)}
         route={{ moduleName, pageName, page: found.page }}
       />
-      {Page ? (
-        <Page key={`${found.module.name}/${found.page.name}`} module={found.module} page={found.page} />
-      ) : (
-        <NoMatchPage />
-      )}
+      <Page key={`${found.module.name}/${found.page.name}`} module={found.module} page={found.page} />
     </>
   );
 }

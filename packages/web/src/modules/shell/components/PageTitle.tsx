@@ -34,10 +34,15 @@ export function PageTitle({ moduleTitle, pageTitle, chrome, route }: PageTitlePr
   const showDates = chrome?.dateRange ?? true;
   const heading = pageTitle ? `${moduleTitle} > ${pageTitle}` : moduleTitle;
   const groups =
-    chrome?.accountGroup && accountGroups.length > 0 ? `Account group: ${accountGroupsLabel(accountGroups)}` : null;
-  const scope = [system.name, showCompany ? company : null, showDates ? dateRange.displayName : null, groups].filter(
-    (part): part is string => part !== null,
-  );
+    chrome?.accountGroup && accountGroups.length > 0
+      ? `Account group: ${accountGroupsLabel(accountGroups)}`
+      : null;
+  const scope = [
+    system.name,
+    showCompany ? company : null,
+    showDates ? dateRange.displayName : null,
+    groups,
+  ].filter((part): part is string => part !== null);
   const help = route?.page?.helpAlert;
   const tabTitle = <title>{`${pageTitle ?? moduleTitle} - Spendlens`}</title>;
   if (chrome && !chrome.title) return tabTitle;

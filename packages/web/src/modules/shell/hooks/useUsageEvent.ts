@@ -8,6 +8,8 @@ import { apiRequest, asIs } from '../../../api/apiClient';
  */
 export function useUsageEvent({ m, pg, s, cc, dr }: UiEventRequest): void {
   useEffect(() => {
-    apiRequest('event/ui', asIs<unknown>, { method: 'POST', body: { m, pg, s, cc, dr } }).catch(() => undefined);
+    apiRequest('event/ui', asIs<unknown>, { method: 'POST', body: { m, pg, s, cc, dr } }).catch(
+      () => undefined,
+    );
   }, [m, pg, s, cc, dr]);
 }

@@ -10,7 +10,13 @@ export interface PageChrome {
   title: boolean;
 }
 
-const none: PageChrome = { system: false, companyCode: false, dateRange: false, accountGroup: false, title: false };
+const none: PageChrome = {
+  system: false,
+  companyCode: false,
+  dateRange: false,
+  accountGroup: false,
+  title: false,
+};
 
 /** Pages of one system that are not analyses: the system dropdown only. */
 const systemOnlyModules: readonly string[] = ['extraction_status', 'display_config'];

@@ -22,7 +22,7 @@ function parseSummary(json: unknown): SummaryResponse {
 }
 
 /** POST /summary; null means 204, no data (spec 01 §8). */
-async function fetchSummary(
+export async function fetchSummary(
   payload: SummaryRequestInput,
   signal: AbortSignal,
 ): Promise<SummaryResponse | null> {

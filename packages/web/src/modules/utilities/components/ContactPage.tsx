@@ -36,7 +36,12 @@ export function ContactPage() {
         >
           <Form.Group className="mb-3" controlId="contact-message">
             <Form.Label>Enter a message</Form.Label>
-            <Form.Control as="textarea" rows={6} isInvalid={Boolean(errors.message)} {...register('message')} />
+            <Form.Control
+              as="textarea"
+              rows={6}
+              isInvalid={Boolean(errors.message)}
+              {...register('message')}
+            />
             <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
             {send.isError && (
               <Form.Text className="text-danger d-block" role="alert">

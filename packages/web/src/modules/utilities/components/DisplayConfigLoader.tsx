@@ -11,4 +11,3 @@ export function DisplayConfigLoader({ systemId }: { systemId: number }) {
   if (config.isError) return <Alert variant="danger">{messages.tableLoadError}</Alert>;
   return <DisplayConfigEditor systemId={systemId} initialText={JSON.stringify(config.data, null, 2)} />;
 }
-

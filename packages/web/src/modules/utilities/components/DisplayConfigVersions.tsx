@@ -12,7 +12,9 @@ export function DisplayConfigVersions({
   onLoad(version: number): void;
 }) {
   if (versions.length === 0)
-    return <p className="small text-body-secondary">No saved versions yet: the generated configuration applies.</p>;
+    return (
+      <p className="small text-body-secondary">No saved versions yet: the generated configuration applies.</p>
+    );
   return (
     <Table size="sm" bordered data-testid="display-config-versions">
       <thead>

@@ -26,7 +26,12 @@ export function LoginLogView({ systemId }: { systemId: number }) {
         <span className="small">
           Page {page + 1} of {pages} ({answer.meta.subset_row_count} sign-ins)
         </span>
-        <Button size="sm" variant="outline-secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={page + 1 >= pages}
+          onClick={() => setPage(page + 1)}
+        >
           Next
         </Button>
       </div>

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { footerNumbers, signInDemo } from './support/analysis-session';
+import { launchBrowser, screenshot } from './support/browser';
+import { startE2eServer } from './support/start-e2e-server';
+
+interface ConfigPage {
+  name: string;
+  displayName: string;
+  hideFromNav?: boolean;
+  appliesToAddons?: string[];
+  defaultView?: string;
+  summaryTable?: unknown;
+}
+
+const settled =
+  '[data-testid="table-row"], [data-testid="table-empty"], [data-testid="analysis-chart"] .recharts-surface, ' +
+  '[data-testid="chart-empty"], [data-testid="table-error"], .alert-danger, [data-testid^="dist-row"]';
+
+/** Every analysis of the catalogue opens through its route with the demo data, without an error. */
+describe('every analysis route in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startE2eServer>>;
+  let browser: Browser;
+  let page: Page;
+  let systemId: number;
+  let routes: { module: string; page: ConfigPage }[] = [];
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await signInDemo(page, server.url);
+    const [system] = await server.store.selectFrom('systems').select('id').execute();
+    systemId = system!.id;
+    const config = await page.evaluate(async (id) => {
+      const token =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('session_id='))
+          ?.slice(11) ?? '';
+      const response = await fetch(`/api_prd/systems/${id}/display_config`, {
+        headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+      });
+      return (await response.json()) as { modules: { name: string; pages: ConfigPage[] }[] };
+    }, systemId);
+    routes = config.modules.flatMap((m) => m.pages.map((p) => ({ module: m.name, page: p })));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Empty when the page settled on rows, a chart or the empty state; else what went wrong. */
+  async function problemsOf(route: string, locator = page.locator(settled).first()): Promise<string[]> {
+    try {
+      await locator.waitFor({ timeout: 30_000 });
+    } catch {
+      return [`${route}: nothing rendered within 30 s`];
+    }
+    const errors = await page.locator('[data-testid="table-error"], .alert-danger').allInnerTexts();
+    const noMatch = await page.getByText('No Match - There is no component defined').count();
+    return [...errors.map((e) => `${route}: ${e}`), ...(noMatch ? [`${route}: No Match`] : [])];
+  }
+
+  it('walks the default view and the detail of each analysis', async () => {
+    expect(routes.length).toBeGreaterThan(30);
+    const visited: string[] = [];
+    const problems: string[] = [];
+    for (const { module, page: p } of routes) {
+      if (p.appliesToAddons?.length) continue; // the demo system has no add-ons
+      if (module === 'login_log') continue; // /login_log is its own utility page, not an analysis
+      const route = `/${module}/${p.name}`;
+      await page.goto(`${server.url}${route}?system=${systemId}&year=-1&qualifier=-1&company_code=-1`);
+      await page.waitForLoadState('domcontentloaded');
+      expect(new URL(page.url()).pathname, route).toBe(route);
+      problems.push(...(await problemsOf(route)));
+      if (route === '/invoices/backlog') await screenshot(page, 'analysis-backlog-chart');
+      const detailTab = page.getByTestId('tab-detail');
+      if ((await detailTab.count()) > 0) {
+        await detailTab.click();
+        const detail = page
+          .getByTestId('detail-table')
+          .locator('[data-testid="table-row"], [data-testid="table-empty"], [data-testid="table-error"]');
+        problems.push(...(await problemsOf(`${route} detail`, detail.first())));
+      }
+      visited.push(route);
+    }
+    expect(problems).toEqual([]);
+    expect(visited.length).toBeGreaterThan(30);
+  });
+
+  const scope = () => `system=${systemId}&year=-1&qualifier=-1&company_code=-1`;
+
+  it('opens the Trend tab by default, the view of ?view=, and remembers a dismissed help alert', async () => {
+    await page.goto(`${server.url}/invoices/backlog?${scope()}`);
+    await page.getByTestId('tab-chart').getByText('Trend').waitFor();
+    await page
+      .locator('[data-testid="analysis-chart"] .recharts-surface')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const alert = page.getByTestId('page-help');
+    await alert.waitFor();
+    await alert.getByRole('button', { name: /close/i }).click();
+    await alert.waitFor({ state: 'detached' });
+    await page.goto(`${server.url}/invoices/backlog?view=summary&${scope()}`);
+    await page.getByTestId('summary-table').getByTestId('table-row').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('page-help').count()).toBe(0);
+    expect(await page.locator('.nav-link.active').first().innerText()).toBe('Summary');
+  });
+
+  it('groups the summary by the date of the Date to Group By radio', async () => {
+    await page.goto(`${server.url}/invoices/payment_performance?view=summary&${scope()}`);
+    const summary = page.getByTestId('summary-table');
+    await summary.getByTestId('table-row').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('date-group-radio').getByLabel('Quarter').check();
+    await summary.getByTestId('column-header-quarter').waitFor({ timeout: 30_000 });
+    const quarters = await summary.locator('td[data-col="quarter"]').allInnerTexts();
+    expect(quarters.length).toBeGreaterThan(0);
+    expect(quarters.every((q) => /^\d{4}-Q[1-4]$|^-$/.test(q.trim()))).toBe(true);
+  });
+
+  it('excludes inter-company transactions with the page option', async () => {
+    await page.goto(`${server.url}/invoices/duplicates?view=detail&${scope()}`);
+    const detail = page.getByTestId('detail-table');
+    await detail
+      .locator('[data-testid="table-row"], [data-testid="table-empty"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const count = async (where: string) => {
+      const [row] = await server.warehouse.query({
+        sql: `select count(*)::integer as n from pub.invoice_duplicates__duplicate_invoices where system_id = $1 and ${where}`,
+        params: [systemId],
+      });
+      return Number(row!['n']);
+    };
+    const all = await count('true');
+    if (all > 0)
+      expect(footerNumbers(await detail.getByTestId('table-footer-text').innerText())[2]).toBe(all);
+    await page.getByLabel('exclude inter-company transactions').check();
+    const without = await count('not is_intercompany');
+    await page.waitForFunction(
+      (n) => {
+        const text =
+          document.querySelector('[data-testid="detail-table"] [data-testid="table-footer-text"]')
+            ?.textContent ?? '';
+        return text.includes(` of ${n.toLocaleString('en-GB')}`);
+      },
+      without,
+      { timeout: 30_000 },
+    );
+  });
+});

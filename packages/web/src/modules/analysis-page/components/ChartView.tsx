@@ -1,0 +1,107 @@
+import { formatLargeNumber, messages, type ModulePage } from '@spendlens/domain';
+import Alert from 'react-bootstrap/Alert';
+import {
+  Bar,
+  Brush,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ApiError } from '../../../api/apiClient';
+import type { TableQueryBase } from '../../data-table/utils/tablePayload';
+import { useChartRows } from '../hooks/useChartRows';
+import { chartPalette as palette, chartWindow } from '../utils/chartPalette';
+import { AnalysisPieChart } from './AnalysisPieChart';
+
+/**
+ * The chart tab: the configured measures per x value — lines, bars with lines on a right axis
+ * (bar_line), a pie, or bars for the other kinds — with a scroll window over the last 12 points.
+ */
+export function ChartView({
+  scope,
+  chart,
+}: {
+  scope: TableQueryBase;
+  chart: NonNullable<ModulePage['chart']>;
+}) {
+  const answer = useChartRows(scope, chart);
+  if (answer.isPending) return <div className="p-3 text-muted">{messages.loading}</div>;
+  if (answer.isError) {
+    const tooMuch = answer.error instanceof ApiError && answer.error.kind === 'too_much_data';
+    return <Alert variant="danger">{tooMuch ? messages.tooMuchData : messages.chartLoadError}</Alert>;
+  }
+  const rows = (answer.data?.data ?? []).map((r) => ({
+    ...r,
+    [chart.x]: r[chart.x] === null ? '(blank)' : String(r[chart.x]),
+  }));
+  if (rows.length === 0)
+    return (
+      <div className="p-3" data-testid="chart-empty">
+        {messages.noResults}
+      </div>
+    );
+  const first = chart.measures[0];
+  if (chart.kind === 'pie' && first) {
+    return (
+      <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
+        <AnalysisPieChart rows={rows} x={chart.x} measure={first.alias} name={first.displayName} />
+      </div>
+    );
+  }
+  const scrollWindow = chartWindow(rows.length, chart.x);
+  // a line chart draws every measure as a line; bar_line the first as bars and the others as lines on
+  // a right axis (counts beside values); other kinds draw bars
+  const lineFrom = chart.kind === 'line' ? 0 : chart.kind === 'bar_line' ? 1 : chart.measures.length;
+  const rightAxis = chart.kind === 'bar_line' && chart.measures.length > 1;
+  return (
+    <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
+      <ResponsiveContainer>
+        <ComposedChart data={rows} margin={{ top: 10, right: 20, bottom: 10, left: 10 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey={chart.x} />
+          <YAxis yAxisId="left" tickFormatter={(v: number) => formatLargeNumber(v)} />
+          {rightAxis && (
+            <YAxis yAxisId="right" orientation="right" tickFormatter={(v: number) => formatLargeNumber(v)} />
+          )}
+          <Tooltip />
+          <Legend />
+          {chart.measures.map((m, i) =>
+            i >= lineFrom ? (
+              <Line
+                key={m.alias}
+                yAxisId={rightAxis ? 'right' : 'left'}
+                type="monotone"
+                dataKey={m.alias}
+                name={m.displayName}
+                stroke={palette[i % palette.length]}
+                isAnimationActive={false}
+              />
+            ) : (
+              <Bar
+                key={m.alias}
+                yAxisId="left"
+                dataKey={m.alias}
+                name={m.displayName}
+                fill={palette[i % palette.length]}
+                isAnimationActive={false}
+              />
+            ),
+          )}
+          {scrollWindow && (
+            <Brush
+              dataKey={chart.x}
+              height={20}
+              startIndex={scrollWindow.startIndex}
+              endIndex={scrollWindow.endIndex}
+            />
+          )}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ModulePage, SummaryRequestInput, SummaryResponse } from '@spendlens/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { TableQueryBase } from '../../data-table/utils/tablePayload';
+import { fetchSummary } from '../../summary/hooks/useSummaries';
+
+type Chart = NonNullable<ModulePage['chart']>;
+
+/** The chart's points: the measures aggregated per x value, in x order (first 1000 values). */
+export function useChartRows(scope: TableQueryBase, chart: Chart) {
+  const payload = useMemo<SummaryRequestInput>(
+    () => ({
+      ...scope,
+      group_by: [chart.x],
+      aggregate: chart.measures.map((m) => ({ col: m.col, fn: [m.fn], alias: [m.alias] })),
+      sort: { col_alias: chart.x, order: 'asc' },
+      page_number: 0,
+      page_rows: 1000,
+    }),
+    [scope, chart],
+  );
+  return useQuery<SummaryResponse | null, Error>({
+    queryKey: ['summary', payload],
+    queryFn: ({ signal }) => fetchSummary(payload, signal),
+  });
+}

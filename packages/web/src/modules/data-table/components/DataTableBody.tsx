@@ -1,0 +1,73 @@
+import type { Row } from '@spendlens/domain';
+import Form from 'react-bootstrap/Form';
+import type { TableColumn } from '../types/TableState';
+import { cellCurrency } from '../utils/cellCurrency';
+import { formatCell } from '../utils/formatCell';
+import { highlightClass } from '../utils/highlightClass';
+
+interface DataTableBodyProps {
+  columns: readonly TableColumn[];
+  rows: readonly Row[];
+  currency: string | null | undefined;
+  selectable: boolean;
+  selected: ReadonlySet<number>;
+  onToggle(index: number): void;
+  onRowClick?: (row: Row) => void;
+}
+
+const rightAligned = new Set([
+  'currency',
+  'number',
+  '%',
+  '%100',
+  'percentile',
+  'datediff',
+  'daystonow',
+  'mean_invoice_time',
+]);
+
+/** The rows of a data table, formatted per data type, with data-quality and match highlights. */
+export function DataTableBody({
+  columns,
+  rows,
+  currency,
+  selectable,
+  selected,
+  onToggle,
+  onRowClick,
+}: DataTableBodyProps) {
+  return (
+    <tbody>
+      {rows.map((row, r) => (
+        <tr
+          key={r}
+          data-testid="table-row"
+          className={onRowClick ? 'cursor-pointer' : undefined}
+          style={onRowClick ? { cursor: 'pointer' } : undefined}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+        >
+          {selectable && (
+            <td onClick={(e) => e.stopPropagation()}>
+              <Form.Check aria-label="Select row" checked={selected.has(r)} onChange={() => onToggle(r)} />
+            </td>
+          )}
+          {columns.map((c) => (
+            <td
+              key={c.name}
+              data-col={c.name}
+              className={[
+                'text-nowrap',
+                highlightClass(row, c.name),
+                rightAligned.has(c.dataType) ? 'text-end' : undefined,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              {formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency))}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Row } from '@spendlens/domain';
+import type { TableColumn } from '../types/TableState';
+import { formatCell } from '../utils/formatCell';
+
+/** The total row (spec 01 §2): 'Total' in the first cell, the server's totals under numeric columns. */
+export function TotalRow({
+  columns,
+  totals,
+  currency,
+  leading,
+}: {
+  columns: readonly TableColumn[];
+  totals: Row;
+  currency: string | null | undefined;
+  leading: boolean;
+}) {
+  const summable = (c: TableColumn) => c.dataType === 'currency' || c.dataType === 'number';
+  return (
+    <tr className="fw-semibold table-light" data-testid="total-row">
+      {leading && <td />}
+      {columns.map((c, i) => (
+        <td key={c.name} className={summable(c) ? 'text-end' : undefined}>
+          {i === 0
+            ? 'Total'
+            : summable(c) && totals[c.name] !== undefined
+              ? formatCell(totals[c.name], c.dataType, currency)
+              : ''}
+        </td>
+      ))}
+    </tr>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { analysisViews, chartTabTitle, initialView } from '../src/modules/analysis-page/utils/analysisViews';
+import { dateGroupOptions } from '../src/modules/analysis-page/utils/dateGroupOptions';
+import {
+  drillDownFilter,
+  drillDownLabel,
+  excludeIntercoFilter,
+} from '../src/modules/analysis-page/utils/drillDownFilter';
+
+const chart = { kind: 'bar', x: 'year_month', measures: [] };
+const summaryTable = { viewByList: [{ name: 'vendor_id', displayName: 'Vendor' }], columns: [] };
+
+describe('analysis views', () => {
+  it('offers the tabs the display configuration allows, detail always', () => {
+    expect(analysisViews({ chart, summaryTable })).toEqual(['chart', 'summary', 'detail']);
+    expect(analysisViews({})).toEqual(['detail']);
+    expect(analysisViews({ chart, defaultView: 'distribution' })).toEqual([
+      'chart',
+      'distribution',
+      'detail',
+    ]);
+    expect(analysisViews({ summaryTable: { viewByList: [], columns: [] } })).toEqual(['detail']);
+  });
+  it('opens the URL view when the page has it, else the default, else the first', () => {
+    const views = analysisViews({ chart, summaryTable });
+    expect(initialView(views, 'summary', 'chart')).toBe('summary');
+    expect(initialView(views, 'bogus', 'detail')).toBe('detail');
+    expect(initialView(views, undefined, 'distribution')).toBe('chart');
+  });
+  it('titles the chart tab Trend over time and Charts otherwise', () => {
+    expect(chartTabTitle('year_month')).toBe('Trend');
+    expect(chartTabTitle('vendor_id')).toBe('Charts');
+    expect(chartTabTitle(undefined)).toBe('Charts');
+  });
+});
+
+describe('drill-down from a summary row', () => {
+  it('filters the detail by the row group values, null as Is Blank', () => {
+    expect(
+      drillDownFilter(['vendor_id', 'company_code'], { vendor_id: 'V1', company_code: null, n: 3 }),
+    ).toEqual([
+      {
+        clause_connector: '&',
+        group_connector: '&',
+        clauses: [
+          { col: 'vendor_id', op: '==', val: 'V1' },
+          { col: 'company_code', op: 'isnull' },
+        ],
+      },
+    ]);
+    expect(drillDownLabel(['vendor_id', 'company_code'], { vendor_id: 'V1', company_code: null })).toBe(
+      'V1 - (blank)',
+    );
+  });
+  it('excludes inter-company rows only when asked and the analysis has the column', () => {
+    expect(excludeIntercoFilter(false, 'is_intercompany')).toEqual([]);
+    expect(excludeIntercoFilter(true, undefined)).toEqual([]);
+    expect(excludeIntercoFilter(true, 'is_intercompany')[0]!.clauses).toEqual([
+      { col: 'is_intercompany', op: '==', val: false },
+    ]);
+  });
+});
+
+describe('Date to Group By', () => {
+  const columns = [{ name: 'year_month' }, { name: 'quarter' }, { name: 'year' }, { name: 'vendor_id' }];
+  it('is offered on a date view-by when another date grouping exists', () => {
+    expect(dateGroupOptions('year_month', columns).map((o) => o.label)).toEqual(['Month', 'Quarter', 'Year']);
+    expect(dateGroupOptions('vendor_id', columns)).toEqual([]);
+    expect(dateGroupOptions('year_month', [{ name: 'year_month' }])).toEqual([]);
+  });
+});
+
+describe('chart scroll window', () => {
+  it('shows the last 12 points of longer charts, except by year', async () => {
+    const { chartWindow, chartPalette } = await import('../src/modules/analysis-page/utils/chartPalette');
+    expect(chartPalette).toHaveLength(15);
+    expect(chartWindow(12, 'year_month')).toBeUndefined();
+    expect(chartWindow(13, 'year_month')).toEqual({ startIndex: 1, endIndex: 12 });
+    expect(chartWindow(30, 'year')).toBeUndefined();
+  });
+});
