@@ -23,6 +23,7 @@ const envSchema = z.object({
     .default(defaultDuckDbMemoryLimit),
   MAX_QUERY_ROWS: z.coerce.number().int().min(1).default(1_000_000),
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  QUERY_CACHE_ROWS: z.coerce.number().int().min(0).default(10_000),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(1800),
   WEB_DIST: z.string().optional(),
@@ -52,6 +53,11 @@ export interface Config {
   maxQueryRows: number;
   /** A data query running longer is stopped (503 query_timeout). */
   queryTimeoutMs: number;
+  /**
+   * Longest answer the result cache keeps, in rows; a result of at most this many rows (or groups)
+   * is read whole once, then sorted and paged in memory.
+   */
+  queryCacheRows: number;
   session: { absoluteLifetimeMs: number; defaultTtlSeconds: number };
   webDist: string;
   /** Largest extract body POST /extracts accepts; above it 413 payload_too_large. */
@@ -77,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
     maxQueryRows: e.MAX_QUERY_ROWS,
     queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,
+    queryCacheRows: e.QUERY_CACHE_ROWS,
     session: {
       absoluteLifetimeMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
       defaultTtlSeconds: e.SESSION_TTL_SECONDS,

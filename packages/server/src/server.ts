@@ -23,6 +23,7 @@ import { createSessionService } from './services/session-service';
 import { createSummaryService } from './services/summary-service';
 import { createTenancyService } from './services/tenancy-service';
 import { createCachingExecutor } from './services/query-cache';
+import { createWholeResultPages } from './services/whole-result-pages';
 import { createHpqService } from './services/hpq-service';
 import { createVendorSearchService } from './services/vendor-search-service';
 import { createVendorProfileService } from './services/vendor-profile-service';
@@ -85,7 +86,9 @@ export async function startServer(
     const tenancy = createTenancyService({ store });
     // data calls: stopped after the configured time and cached until the next publish; ingests use
     // `warehouse` itself
-    const reads = createCachingExecutor(analytics ?? warehouse.withQueryTimeout(config.queryTimeoutMs));
+    const reads = createCachingExecutor(analytics ?? warehouse.withQueryTimeout(config.queryTimeoutMs), {
+      maxRowsPerEntry: config.queryCacheRows,
+    });
     const ingest = createIngestService({
       store,
       warehouse,
@@ -98,7 +101,13 @@ export async function startServer(
     const uploadDir = path.join(config.dataDir, 'extracts', 'uploads');
     await fs.rm(uploadDir, { recursive: true, force: true });
     const handoff = { token: newHandoffToken() };
-    const summary = createSummaryService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows });
+    const summary = createSummaryService({
+      warehouse: reads,
+      tenancy,
+      maxRows: config.maxQueryRows,
+      // a small result is read whole once (and cached), then sorted and paged in memory
+      wholeResults: createWholeResultPages({ warehouse: reads, maxRows: config.queryCacheRows }),
+    });
 
     const services: AppServices = {
       store,
