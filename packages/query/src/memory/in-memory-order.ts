@@ -67,6 +67,17 @@ export function planInMemoryOrder(data: SelectNode, maxRows: number): InMemoryOr
   };
 }
 
+/** A UTF-16 unit from U+D800 on: only there do JavaScript’s string order and code-point order part. */
+const highUnits = /[\uD800-\uFFFF]/;
+
+/** The comparator of one column's non-null values, by its order. */
+function comparatorOf(order: Exclude<ValueOrder, 'none'>, values: readonly unknown[]) {
+  if (order === 'text' && !values.some((v) => typeof v === 'string' && highUnits.test(v)))
+    // below U+D800 JavaScript's own comparison is code-point order
+    return (a: unknown, b: unknown) => ((a as string) < (b as string) ? -1 : a === b ? 0 : 1);
+  return (a: unknown, b: unknown) => compareValues(order, a, b);
+}
+
 /**
  * `rows` in the order of `keys`, as the engine orders them: NULLs first or last whatever the
  * direction, then each column's own order (`orders`), descending reversed. Undefined when a key's
@@ -78,27 +89,38 @@ export function sortRows(
   keys: readonly OrderKey[],
   orders: ReadonlyMap<string, ValueOrder>,
 ): Row[] | undefined {
-  const comparators: ((a: Row, b: Row) => number)[] = [];
+  const columns: {
+    values: unknown[];
+    compare: (a: unknown, b: unknown) => number;
+    sign: number;
+    nullSign: number;
+  }[] = [];
   for (const key of keys) {
     const order = orders.get(key.name);
     if (order === undefined || order === 'none') return undefined;
-    const sign = key.direction === 'desc' ? -1 : 1;
-    const nullSign = key.nulls === 'first' ? -1 : 1;
-    const name = key.name;
-    comparators.push((a, b) => {
-      const x = a[name] ?? null;
-      const y = b[name] ?? null;
-      if (x === null || y === null) return x === y ? 0 : x === null ? nullSign : -nullSign;
-      return sign * compareValues(order, x, y);
+    const values = rows.map((row) => row[key.name] ?? null);
+    columns.push({
+      values,
+      compare: comparatorOf(order, values),
+      sign: key.direction === 'desc' ? -1 : 1,
+      nullSign: key.nulls === 'first' ? -1 : 1,
     });
   }
-  return [...rows].sort((a, b) => {
-    for (const compare of comparators) {
-      const c = compare(a, b);
-      if (c !== 0) return c;
+  const positions = rows.map((_row, i) => i);
+  positions.sort((i, j) => {
+    for (const { values, compare, sign, nullSign } of columns) {
+      const x = values[i];
+      const y = values[j];
+      if (x === null || y === null) {
+        if (x === y) continue;
+        return x === null ? nullSign : -nullSign;
+      }
+      const c = compare(x, y);
+      if (c !== 0) return sign * c;
     }
-    return 0;
+    return i - j;
   });
+  return positions.map((i) => rows[i]!);
 }
 
 /** The page `order` asks for out of the sorted whole result. */
