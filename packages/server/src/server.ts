@@ -40,6 +40,12 @@ export interface RunningServer {
   /** The PostgreSQL analytics store data calls read (ANALYTICS_URL), or null when they read `warehouse`. */
   analytics: PostgresExecutor | null;
   ingest: IngestService;
+  /**
+   * Reads the user's sessions and grants from the app store again at their next use: to be called by
+   * whatever changes a user's password, roles, state or grants in this process (changes made
+   * elsewhere are seen within AUTH_CACHE_SECONDS).
+   */
+  forgetAccess(userId: number): void;
   close(): Promise<void>;
 }
 
@@ -82,8 +88,12 @@ export async function startServer(
       for (const systemId of republished) await markMirrorPending(analytics, systemId, true);
       await syncMirror(warehouse, analytics, { tempDir, log });
     }
-    const sessions = createSessionService({ store, absoluteLifetimeMs: config.session.absoluteLifetimeMs });
-    const tenancy = createTenancyService({ store });
+    const sessions = createSessionService({
+      store,
+      absoluteLifetimeMs: config.session.absoluteLifetimeMs,
+      cacheMs: config.authCacheMs,
+    });
+    const tenancy = createTenancyService({ store, cacheMs: config.authCacheMs, clock });
     // data calls: stopped after the configured time and cached until the next publish; ingests use
     // `warehouse` itself
     const reads = createCachingExecutor(analytics ?? warehouse.withQueryTimeout(config.queryTimeoutMs), {
@@ -94,7 +104,11 @@ export async function startServer(
       warehouse,
       clock,
       ...(analytics ? { mirror: { target: analytics, tempDir } } : {}),
-      onPublished: () => reads.clear(),
+      // new data, and new dates on the system's row
+      onPublished: () => {
+        reads.clear();
+        tenancy.forgetAll();
+      },
     });
     await ingest.markInterrupted();
     // no ingest runs yet: whatever is left under uploads was an interrupted upload's
@@ -150,6 +164,10 @@ export async function startServer(
       warehouse,
       analytics,
       ingest,
+      forgetAccess(userId) {
+        sessions.forgetUser(userId);
+        tenancy.forgetUser(userId);
+      },
       async close() {
         await removeHandoffFile(config.dataDir, handoff.token);
         await app.close();

@@ -14,8 +14,11 @@ export interface TestServer extends RunningServer {
   ): Promise<Response>;
 }
 
-/** A server on a free port with a fresh DATA_DIR and a small demo system. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A server on a free port with a fresh DATA_DIR and a small demo system (on `clock`, when given). */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,7 +29,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DEMO_SEED: '7',
     ...env,
   });
-  const server = await startServer(config, { log: () => undefined });
+  const server = await startServer(config, { log: () => undefined, ...options });
   const api: TestServer['api'] = (pathAndQuery, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers['authorization'] = `Bearer ${init.token}`;
@@ -97,12 +100,15 @@ export async function withCompanyCodeScope<T>(
     .select('id')
     .where('uid', '=', 'demo@spendlens.test')
     .executeTakeFirstOrThrow();
-  const scope = (codes: string[] | null) =>
-    server.store
+  // as a grant change made in this process would, the server is told to read the grant again
+  const scope = async (codes: string[] | null) => {
+    await server.store
       .updateTable('user_clients')
       .set({ company_codes: codes === null ? null : JSON.stringify(codes) })
       .where('user_id', '=', user.id)
       .execute();
+    server.forgetAccess(user.id);
+  };
   await scope(companyCodes);
   try {
     return await work();
