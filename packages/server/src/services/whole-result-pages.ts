@@ -1,5 +1,13 @@
 import type { Row } from '@spendlens/domain';
-import { compile, dialectFor, pageOf, planInMemoryOrder, sortRows, type SelectNode } from '@spendlens/query';
+import {
+  compile,
+  dialectFor,
+  pageOf,
+  planInMemoryOrder,
+  sortRows,
+  type InMemoryOrder,
+  type SelectNode,
+} from '@spendlens/query';
 import { valueOrdersOf, type Executor } from '@spendlens/warehouse';
 
 export interface WholeResultPages {
@@ -29,7 +37,7 @@ export function createWholeResultPages(deps: { warehouse: Executor; maxRows: num
   const dialect = dialectFor(warehouse.dialect);
   const sorted = new WeakMap<readonly Row[], Map<string, readonly Row[] | undefined>>();
 
-  const sortedOnce = (whole: readonly Row[], order: NonNullable<ReturnType<typeof planInMemoryOrder>>) => {
+  const sortedOnce = (whole: readonly Row[], order: InMemoryOrder) => {
     let byOrder = sorted.get(whole);
     if (!byOrder) sorted.set(whole, (byOrder = new Map()));
     const key = JSON.stringify(order.keys);
