@@ -190,7 +190,9 @@ for (const [name, body] of Object.entries(queries)) {
     if (i % 2 === 1) engineTimes.push(await raw(statements));
     recorded = [];
     http.push(await summary(uncached));
+    // this request's statements only: the calls below must not add theirs (a sort change may run one)
     statements = recorded;
+    recorded = [];
     if (i % 2 === 0) engineTimes.push(await raw(statements));
     cached.push(await summary(uncached));
     const pageOf = (body as { page_number?: number }).page_number ?? 0;
