@@ -6,6 +6,8 @@ export * from './compiler/query-compiler';
 export * from './dialects/dialect';
 export * from './dialects/duckdb';
 export * from './dialects/postgres';
+export * from './memory/compare-values';
+export * from './memory/in-memory-order';
 export * from './passes/deterministic-order';
 export * from './passes/normalise-filters';
 export * from './passes/null-safe-negations';

@@ -179,7 +179,7 @@ describe('compiler: operators', () => {
   it('falls back to lower() LIKE lower() on an engine without ILIKE', () => {
     const noIlike: Dialect = {
       name: 'duckdb',
-      capabilities: { anyValue: true, ilike: false, maxParameters: 10 },
+      capabilities: { anyValue: true, ilike: false, maxParameters: 10, codePointTextOrder: true },
       createCompiler: () => new QueryCompiler(noIlike.capabilities),
     };
     const node = where(like(column('a'), value('%x%'), { caseInsensitive: true, negated: true }));

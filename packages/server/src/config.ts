@@ -23,6 +23,8 @@ const envSchema = z.object({
     .default(defaultDuckDbMemoryLimit),
   MAX_QUERY_ROWS: z.coerce.number().int().min(1).default(1_000_000),
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  QUERY_CACHE_ROWS: z.coerce.number().int().min(0).default(10_000),
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(5).default(2),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(1800),
   WEB_DIST: z.string().optional(),
@@ -76,6 +78,17 @@ export interface Config {
   maxQueryRows: number;
   /** A data query running longer is stopped (503 query_timeout). */
   queryTimeoutMs: number;
+  /**
+   * Longest answer the result cache keeps, in rows; a result of at most this many rows (or groups)
+   * is read whole once, then sorted and paged in memory.
+   */
+  queryCacheRows: number;
+  /**
+   * How long a session's row and a user's grants read from the app store are trusted without
+   * reading them again (at most 5 s): the bound on how late a change made outside this process
+   * (a user disabled, a session revoked, a grant narrowed) takes effect. 0 reads them on every call.
+   */
+  authCacheMs: number;
   session: { absoluteLifetimeMs: number; defaultTtlSeconds: number };
   webDist: string;
   /** Largest extract body POST /extracts accepts; above it 413 payload_too_large. */
@@ -196,6 +209,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
     maxQueryRows: e.MAX_QUERY_ROWS,
     queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,
+    queryCacheRows: e.QUERY_CACHE_ROWS,
+    authCacheMs: e.AUTH_CACHE_SECONDS * 1000,
     session: {
       absoluteLifetimeMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
       defaultTtlSeconds: e.SESSION_TTL_SECONDS,

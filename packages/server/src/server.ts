@@ -23,6 +23,7 @@ import { createSessionService } from './services/session-service';
 import { createSummaryService } from './services/summary-service';
 import { createTenancyService } from './services/tenancy-service';
 import { createCachingExecutor } from './services/query-cache';
+import { createWholeResultPages } from './services/whole-result-pages';
 import { createHpqService } from './services/hpq-service';
 import { createVendorSearchService } from './services/vendor-search-service';
 import { createVendorProfileService } from './services/vendor-profile-service';
@@ -44,6 +45,12 @@ export interface RunningServer {
   ingest: IngestService;
   /** Empties the data calls' result cache (as every publish does). */
   clearResultCache(): void;
+  /**
+   * Reads the user's sessions and grants from the app store again at their next use: to be called by
+   * whatever changes a user's password, roles, state or grants in this process (changes made
+   * elsewhere are seen within AUTH_CACHE_SECONDS).
+   */
+  forgetAccess(userId: number): void;
   close(): Promise<void>;
 }
 
@@ -90,24 +97,37 @@ export async function startServer(
       store,
       absoluteLifetimeMs: config.session.absoluteLifetimeMs,
       secret: config.secret,
+      cacheMs: config.authCacheMs,
     });
-    const tenancy = createTenancyService({ store });
+    const tenancy = createTenancyService({ store, cacheMs: config.authCacheMs, clock });
     // data calls: stopped after the configured time and cached until the next publish; ingests use
     // `warehouse` itself
-    const reads = createCachingExecutor(analytics ?? warehouse.withQueryTimeout(config.queryTimeoutMs));
+    const reads = createCachingExecutor(analytics ?? warehouse.withQueryTimeout(config.queryTimeoutMs), {
+      maxRowsPerEntry: config.queryCacheRows,
+    });
     const ingest = createIngestService({
       store,
       warehouse,
       clock,
       ...(analytics ? { mirror: { target: analytics, tempDir } } : {}),
-      onPublished: () => reads.clear(),
+      // new data, and new dates on the system's row
+      onPublished: () => {
+        reads.clear();
+        tenancy.forgetAll();
+      },
     });
     await ingest.markInterrupted();
     // no ingest runs yet: whatever is left under uploads was an interrupted upload's
     const uploadDir = path.join(config.dataDir, 'extracts', 'uploads');
     await fs.rm(uploadDir, { recursive: true, force: true });
     const handoff = { token: newHandoffToken() };
-    const summary = createSummaryService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows });
+    const summary = createSummaryService({
+      warehouse: reads,
+      tenancy,
+      maxRows: config.maxQueryRows,
+      // a small result is read whole once (and cached), then sorted and paged in memory
+      wholeResults: createWholeResultPages({ warehouse: reads, maxRows: config.queryCacheRows }),
+    });
 
     const services: AppServices = {
       store,
@@ -176,6 +196,10 @@ export async function startServer(
       analytics,
       ingest,
       clearResultCache: () => reads.clear(),
+      forgetAccess(userId) {
+        sessions.forgetUser(userId);
+        tenancy.forgetUser(userId);
+      },
       async close() {
         await removeHandoffFile(config.dataDir, handoff.token);
         await app.close();

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
-import type { Row } from '@spendlens/domain';
-import type { Executor, Statement } from '@spendlens/warehouse';
+import { summaryRequestSchema, type Row, type SummaryRequestInput } from '@spendlens/domain';
+import { compile, duckdbDialect, planSummary } from '@spendlens/query';
+import { findAnalysis, type Executor, type Statement } from '@spendlens/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceTableOf } from '../src/services/plan-within-grant';
 import { createCachingExecutor } from '../src/services/query-cache';
 import { makeExtract, summaryInvoiceCount } from './extract-fixtures';
 import { startDemoSession, watchEngine, type TestServer } from './start-test-server';
@@ -88,7 +90,8 @@ describe('data calls through the server', () => {
   let token: string;
   let systemId: number;
   beforeAll(async () => {
-    ({ server, token, systemId } = await startDemoSession());
+    // results of up to 100 rows are read whole and sorted in memory; bigger ones are paged by the engine
+    ({ server, token, systemId } = await startDemoSession({ QUERY_CACHE_ROWS: '100' }));
   });
   afterAll(() => server.close());
 
@@ -115,7 +118,7 @@ describe('data calls through the server', () => {
     expect(await summaryInvoiceCount(api, token, systemId)).toBe(expected!['n']);
   });
 
-  it('answer the next pages on the same filters from one window read once, each page exactly as SQL pages it', async () => {
+  it('answer the next pages of a big result on the same filters from one window read once, each page exactly as SQL pages it', async () => {
     const engine = watchEngine(server);
     const page = async (page_number: number) => {
       const response = await server.api('summary', {
@@ -127,23 +130,81 @@ describe('data calls through the server', () => {
           include_columns: ['internal_invoice_id', 'common_amount'],
           filter: [{ clauses: [{ col: 'derived_document_type', op: '==', val: 'PO-INVOICE' }] }],
           sort: { col_alias: 'common_amount', order: 'desc' },
-          page_rows: 25,
+          page_rows: 10,
           page_number,
         },
       });
       expect(response.status).toBe(200);
-      return ((await response.json()) as { data: Record<string, unknown>[] }).data;
+      const answer = (await response.json()) as { data: Row[]; meta: { subset_row_count: number } };
+      expect(answer.meta.subset_row_count).toBeGreaterThan(100);
+      return answer.data;
     };
     const expected = await server.warehouse.query({
       sql: `select internal_invoice_id, common_amount from pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution
             where system_id = $1 and derived_document_type = 'PO-INVOICE'
-            order by common_amount desc nulls last, internal_invoice_id asc nulls last limit 75`,
+            order by common_amount desc nulls last, internal_invoice_id asc nulls last limit 30`,
       params: [systemId],
     });
-    expect(await page(0)).toEqual(expected.slice(0, 25));
+    expect(await page(0)).toEqual(expected.slice(0, 10));
     const afterFirst = engine.calls();
-    expect(await page(1)).toEqual(expected.slice(25, 50));
-    expect(await page(2)).toEqual(expected.slice(50, 75));
+    expect(await page(1)).toEqual(expected.slice(10, 20));
+    expect(await page(2)).toEqual(expected.slice(20, 30));
     expect(engine.calls()).toBe(afterFirst);
+  });
+
+  it('answer a sort change (and any page) of a small result on the same filters from memory, as the engine orders it', async () => {
+    const base = {
+      system_id: systemId,
+      module: 'accounting_docs_po_nonpo_credit_reversal',
+      analysis: 'invoice_distribution',
+      filter: [
+        { clauses: [{ col: 'derived_document_type', op: 'isin', val: ['PO-INVOICE', 'NON-PO-INVOICE'] }] },
+      ],
+      group_by: ['vendor_id', 'vendor_name'],
+      aggregate: [{ col: 'common_amount', fn: ['sum', 'count', 'max'], alias: ['value', 'invoices', 'top'] }],
+      keep_groupby_nan: true,
+    } satisfies SummaryRequestInput;
+    const ask = async (fields: Partial<SummaryRequestInput>) => {
+      const response = await server.api('summary', { token, body: { ...base, ...fields } });
+      expect(response.status, JSON.stringify(fields)).toBe(200);
+      return { text: await response.text(), fields };
+    };
+    /** The engine's own page for the same request: the planned statement run on DuckDB. */
+    const fromEngine = async (fields: Partial<SummaryRequestInput>) => {
+      const request = summaryRequestSchema.parse({ ...base, ...fields });
+      const def = findAnalysis(request.module, String(request.analysis))!;
+      const scope = { systemId, companyCodes: null, dateRange: null, accountGroups: null };
+      const plan = planSummary(request, sourceTableOf(def), scope, { maxRows: 1_000_000 });
+      return server.warehouse.query(compile(plan.data, duckdbDialect));
+    };
+    const first = await ask({ sort: { col_alias: 'value', order: 'desc' }, page_rows: 20 });
+    const meta = (JSON.parse(first.text) as { meta: { row_count: number; subset_row_count: number } }).meta;
+    expect(meta.subset_row_count).toBeGreaterThan(20);
+    expect(meta.subset_row_count).toBeLessThanOrEqual(100);
+
+    const engine = watchEngine(server);
+    const changes: Partial<SummaryRequestInput>[] = [
+      { sort: { col_alias: 'value', order: 'asc' }, page_rows: 20 },
+      { sort: { col_alias: 'vendor_name', order: 'asc' }, page_rows: 20, page_number: 1 },
+      { sort: { col_alias: 'vendor_name', order: 'desc' }, page_rows: 7, page_number: 2 },
+      {
+        sort: [
+          { col_alias: 'invoices', order: 'desc' },
+          { col_alias: 'top', order: 'asc' },
+        ],
+        page_rows: 20,
+      },
+      { sort: { col_alias: 'vendor_id', order: 'desc' }, page_rows: -1 },
+      { page_rows: 20, page_number: 1 },
+    ];
+    const answers = [];
+    for (const fields of changes) answers.push(await ask(fields));
+    expect(engine.calls()).toBe(0);
+
+    for (const answer of [first, ...answers]) {
+      const parsed = JSON.parse(answer.text) as { data: Row[]; meta: typeof meta };
+      expect(parsed.meta).toEqual(meta);
+      expect(parsed.data).toEqual(await fromEngine(answer.fields));
+    }
   });
 });

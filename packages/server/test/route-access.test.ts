@@ -8,6 +8,7 @@ const noSessions: SessionService = {
   open: async () => 'x',
   resolve: async () => undefined,
   close: async () => undefined,
+  forgetUser: () => undefined,
 };
 
 describe('deny by default', () => {

@@ -14,7 +14,7 @@ export interface TestServer extends RunningServer {
   ): Promise<Response>;
 }
 
-/** A server on a free port with a fresh DATA_DIR and a small demo system. */
+/** A server on a free port with a fresh DATA_DIR and a small demo system (on `clock`, when given). */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: { clock?: () => Date } = {},
@@ -104,12 +104,15 @@ export async function withCompanyCodeScope<T>(
     .select('id')
     .where('uid', '=', 'demo@spendlens.test')
     .executeTakeFirstOrThrow();
-  const scope = (codes: string[] | null) =>
-    server.store
+  // as a grant change made in this process would, the server is told to read the grant again
+  const scope = async (codes: string[] | null) => {
+    await server.store
       .updateTable('user_clients')
       .set({ company_codes: codes === null ? null : JSON.stringify(codes) })
       .where('user_id', '=', user.id)
       .execute();
+    server.forgetAccess(user.id);
+  };
   await scope(companyCodes);
   try {
     return await work();

@@ -7,7 +7,9 @@ import {
   type DuckDBType,
 } from '@duckdb/node-api';
 import { DomainError, type Row } from '@spendlens/domain';
+import { duckDbValueOrders } from './duckdb-value-orders';
 import type { Executor, Statement } from './executor';
+import { describeValueOrders } from './result-orders';
 
 const numericTypes = new Set<DuckDBTypeId>([
   DuckDBTypeId.TINYINT,
@@ -32,12 +34,16 @@ const timestampTypes = new Set<DuckDBTypeId>([
   DuckDBTypeId.TIMESTAMP_TZ,
 ]);
 
-/** Rows as JSON-safe values: numbers stay numbers (never BigInt strings), dates 'YYYY-MM-DD', timestamps ISO. */
+/**
+ * Rows as JSON-safe values: numbers stay numbers (never BigInt strings), dates 'YYYY-MM-DD', timestamps
+ * ISO; described with how each column orders in memory (valueOrdersOf).
+ */
 function toRows(result: DuckDBResultReader): Row[] {
-  const types = result.columnTypes().map((t) => t.typeId);
+  const columnTypes = result.columnTypes();
+  const types = columnTypes.map((t) => t.typeId);
   const names = result.columnNames();
   const json = result.getRowsJson();
-  return json.map((values) => {
+  const rows = json.map((values) => {
     const row: Row = {};
     values.forEach((value, i) => {
       const name = names[i] as string;
@@ -51,6 +57,8 @@ function toRows(result: DuckDBResultReader): Row[] {
     });
     return row;
   });
+  describeValueOrders(rows, () => duckDbValueOrders(columnTypes, names, rows));
+  return rows;
 }
 
 /**

@@ -10,6 +10,11 @@ export interface DialectCapabilities {
   readonly ilike: boolean;
   /** Most bound parameters one statement may carry; more is a bad request. */
   readonly maxParameters: number;
+  /**
+   * Text orders by code point (a binary collation), so a small result may be ordered in memory
+   * (../memory); otherwise its text order follows a collation only the engine knows.
+   */
+  readonly codePointTextOrder: boolean;
 }
 
 /**

@@ -6,6 +6,8 @@ const capabilities: DialectCapabilities = Object.freeze({
   anyValue: true,
   ilike: true,
   maxParameters: Number.MAX_SAFE_INTEGER,
+  // VARCHAR compares byte-wise (UTF-8), i.e. by code point; no default_collation is set
+  codePointTextOrder: true,
 });
 
 /** DuckDB: `$n` placeholders (as @duckdb/node-api binds them), native median and any_value. */

@@ -8,6 +8,8 @@ const capabilities: DialectCapabilities = Object.freeze({
   ilike: true,
   // The wire protocol numbers parameters with 16 bits.
   maxParameters: 65_535,
+  // text orders by the database's collation (C only by choice of the administrator)
+  codePointTextOrder: false,
 });
 
 /** PostgreSQL (and Citus): median is the continuous 50th percentile. */

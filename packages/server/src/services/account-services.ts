@@ -63,7 +63,7 @@ export async function createAccountServices(deps: {
       ? createRecaptchaVerifier({ secretKey: config.captcha.secretKey, verifyUrl: config.captcha.verifyUrl })
       : undefined;
   const codes = createAccountCodes(store);
-  const renewal = createSessionRenewal(store, deps.secret);
+  const renewal = createSessionRenewal(store, deps.secret, (userId) => sessions.forgetUser(userId));
   const secrets = createSecretBox(await encryptionKey(config.encryptionKey, deps.dataDir));
   return {
     accounts: createAccountService({

@@ -10,6 +10,11 @@ function intersect(requested: readonly string[] | null, granted: readonly string
   return requested.filter((v) => allowed.has(v));
 }
 
+/** Whether resolveScope reads the engine for `request`: only to expand a company code or region. */
+export function scopeReadsEngine(request: Pick<SummaryRequest, 'company_code'>): boolean {
+  return String(request.company_code) !== '-1';
+}
+
 /**
  * The scope every data call runs in (ARCHITECTURE §4), in this order: the user's grants, company_code
  * (-1 all; a region expands to its company codes), the date range on the analysis's date column, and
@@ -37,7 +42,7 @@ export async function resolveScope(
     : null;
   let requestedCodes: string[] | null = null;
   const code = String(request.company_code);
-  if (code !== '-1') {
+  if (scopeReadsEngine(request)) {
     const rows = await warehouse.query({
       sql: 'select company_code, region from canon.company_codes where system_id = $1 and (company_code = $2 or region = $2)',
       params: [systemId, code],

@@ -15,8 +15,16 @@ export interface SessionRenewal {
   setClient(sessionHash: string, clientId: number): Promise<void>;
 }
 
-/** `secret` is the server's (APP_SECRET): session ids are stored as sessionIdHash, as session-service.ts does. */
-export function createSessionRenewal(store: AppStore, secret: string): SessionRenewal {
+/**
+ * `secret` is the server's (APP_SECRET): session ids are stored as sessionIdHash, as session-service.ts
+ * does. `forgetUser` drops the session service's cached rows of a user whose sessions change here, so
+ * an ended or re-pointed session takes effect at its next call.
+ */
+export function createSessionRenewal(
+  store: AppStore,
+  secret: string,
+  forgetUser: (userId: number) => void,
+): SessionRenewal {
   return {
     async promote(sessionHash, now) {
       const old = await store
@@ -25,6 +33,7 @@ export function createSessionRenewal(store: AppStore, secret: string): SessionRe
         .returningAll()
         .executeTakeFirst();
       if (!old) return undefined;
+      forgetUser(old.user_id);
       const renewed = newSessionId();
       await store
         .insertInto('sessions')
@@ -45,14 +54,17 @@ export function createSessionRenewal(store: AppStore, secret: string): SessionRe
 
     async closeAllOf(userId) {
       await store.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      forgetUser(userId);
     },
 
     async setClient(sessionHash, clientId) {
-      await store
+      const changed = await store
         .updateTable('sessions')
         .set({ client_id: clientId })
         .where('id_hash', '=', sessionHash)
-        .execute();
+        .returning('user_id')
+        .executeTakeFirst();
+      if (changed) forgetUser(changed.user_id);
     },
   };
 }

@@ -11,6 +11,7 @@ import { findSourceAnalysis, type Executor } from '@spendlens/warehouse';
 import { planWithinGrant, sourceTableOf } from './plan-within-grant';
 import type { SessionUser } from './session-service';
 import type { TenancyService } from './tenancy-service';
+import type { WholeResultPages } from './whole-result-pages';
 
 /**
  * The rows of a summary built by another call (charts, dashboards, data and document reads): every
@@ -58,8 +59,10 @@ export function createSummaryService(deps: {
   warehouse: Executor;
   tenancy: TenancyService;
   maxRows: number;
+  /** Answers sort changes and pages of small results from their whole result; none: the engine pages. */
+  wholeResults?: WholeResultPages;
 }): SummaryService {
-  const { warehouse, tenancy, maxRows } = deps;
+  const { warehouse, tenancy, maxRows, wholeResults } = deps;
   const dialect = dialectFor(warehouse.dialect);
 
   return {
@@ -74,10 +77,6 @@ export function createSummaryService(deps: {
       if (request.page_rows > maxRows)
         throw new DomainError('too_much_data', `page_rows is above the maximum of ${maxRows}`);
       const { plan, scope } = await planWithinGrant(warehouse, grant, def, request, today, maxRows);
-      const window = pageWindow(request, maxRows);
-      const windowPlan = window
-        ? planSummary({ ...request, ...window.request }, sourceTableOf(def), scope, { maxRows })
-        : plan;
       const [rowCount, subsetRowCount] = await Promise.all([
         warehouse.query(compile(plan.rowCount, dialect)),
         warehouse.query(compile(plan.subsetRowCount, dialect)),
@@ -93,11 +92,22 @@ export function createSummaryService(deps: {
         );
       }
       if (meta.subset_row_count === 0) return null;
-      const [rows, totals] = await Promise.all([
-        warehouse.query(compile(windowPlan.data, dialect)),
+      /** The page: from the whole result in memory when it is small, else from the window of pages around it. */
+      const pageRows = async (): Promise<Row[]> => {
+        const inMemory = await wholeResults?.rowsOf(plan.data, meta.subset_row_count);
+        if (inMemory) return inMemory;
+        const window = pageWindow(request, maxRows);
+        if (!window) return warehouse.query(compile(plan.data, dialect));
+        const windowPlan = planSummary({ ...request, ...window.request }, sourceTableOf(def), scope, {
+          maxRows,
+        });
+        const rows = await warehouse.query(compile(windowPlan.data, dialect));
+        return rows.slice(window.from, window.from + request.page_rows);
+      };
+      const [data, totals] = await Promise.all([
+        pageRows(),
         plan.totals ? warehouse.query(compile(plan.totals, dialect)) : Promise.resolve(undefined),
       ]);
-      const data = window ? rows.slice(window.from, window.from + request.page_rows) : rows;
       if (data.length === 0) return null;
       return { data, meta: totals?.[0] ? { ...meta, totals: totals[0] } : meta };
     },

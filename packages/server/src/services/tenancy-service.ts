@@ -2,18 +2,23 @@ import { DomainError, type ErpType, type SystemInfo } from '@spendlens/domain';
 import type { AppStore } from '../app-store/open-app-store';
 import type { SystemRow } from '../app-store/schema';
 import type { SessionUser } from './session-service';
+import { createTtlCache } from './ttl-cache';
 
 /** A user's grant on the current client: null lists mean no restriction. */
 export interface DataGrant {
   system: SystemRow;
-  companyCodes: string[] | null;
-  accountGroups: string[] | null;
+  companyCodes: readonly string[] | null;
+  accountGroups: readonly string[] | null;
 }
 
 export interface TenancyService {
   listSystems(user: SessionUser): Promise<SystemInfo[]>;
   /** The system with the user's data scope on it; not_found when it is not the user's to see. */
   grantFor(user: SessionUser, systemId: number): Promise<DataGrant>;
+  /** Reads the user's grants from the store again at their next use (a grant changed). */
+  forgetUser(userId: number): void;
+  /** Reads every grant again at its next use (a publish changed a system's dates). */
+  forgetAll(): void;
 }
 
 export function toSystemInfo(row: SystemRow): SystemInfo {
@@ -30,8 +35,21 @@ export function toSystemInfo(row: SystemRow): SystemInfo {
   };
 }
 
-export function createTenancyService(deps: { store: AppStore }): TenancyService {
+/**
+ * Systems and grants from the app store. A grant read from the store (the system's row and the
+ * user's company codes and account groups on it) is trusted for `cacheMs` (AUTH_CACHE_SECONDS, at
+ * most 5 s) by the same user on the same client; `forgetUser` and `forgetAll` drop grants at once
+ * (the server forgets all at every publish); a change made outside this process is seen within
+ * `cacheMs`. A system that is not the user's is never cached.
+ */
+export function createTenancyService(deps: {
+  store: AppStore;
+  cacheMs?: number;
+  clock?: () => Date;
+}): TenancyService {
   const { store } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const grants = createTtlCache<{ grant: DataGrant; userId: number }>(deps.cacheMs ?? 0);
   return {
     async listSystems(user) {
       if (user.clientId === null) return [];
@@ -49,6 +67,10 @@ export function createTenancyService(deps: { store: AppStore }): TenancyService 
     async grantFor(user, systemId) {
       if (user.clientId === null || !Number.isInteger(systemId))
         throw new DomainError('not_found', 'Unknown system');
+      const key = `${user.userId}:${user.clientId}:${systemId}`;
+      const now = clock().getTime();
+      const cached = grants.get(key, now);
+      if (cached) return cached.grant;
       const row = await store
         .selectFrom('systems')
         .innerJoin('user_clients', 'user_clients.client_id', 'systems.client_id')
@@ -63,11 +85,22 @@ export function createTenancyService(deps: { store: AppStore }): TenancyService 
         .executeTakeFirst();
       if (!row) throw new DomainError('not_found', 'Unknown system');
       const { grant_company_codes, grant_account_groups, ...system } = row;
-      return {
-        system,
-        companyCodes: grant_company_codes ?? null,
-        accountGroups: grant_account_groups ?? null,
-      };
+      // shared read-only by the calls that reuse it
+      const grant: DataGrant = Object.freeze({
+        system: Object.freeze(system),
+        companyCodes: grant_company_codes ? Object.freeze(grant_company_codes) : null,
+        accountGroups: grant_account_groups ? Object.freeze(grant_account_groups) : null,
+      });
+      grants.set(key, { grant, userId: user.userId }, now);
+      return grant;
+    },
+
+    forgetUser(userId) {
+      grants.deleteWhere((grant) => grant.userId === userId);
+    },
+
+    forgetAll() {
+      grants.clear();
     },
   };
 }
