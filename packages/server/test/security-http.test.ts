@@ -87,7 +87,7 @@ describe.each(appStores)('security: HTTP rules (app store %s)', (kind) => {
 });
 
 describe('security: in production the server refuses to start with a default or empty secret', () => {
-  const production = { NODE_ENV: 'production', DEMO: 'off' };
+  const production = { NODE_ENV: 'production', DEMO: 'off', CAPTCHA: 'off', ENCRYPTION_KEY: 'a'.repeat(64) };
 
   it('refuses an empty, default or short APP_SECRET, and the demo users', () => {
     expect(() => loadConfig({ ...production })).toThrow(/APP_SECRET is empty/);
