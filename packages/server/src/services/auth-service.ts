@@ -8,8 +8,6 @@ import type { SessionService } from './session-service';
 
 /** Consecutive failures per account before it is locked (spec 01 §8, 423). */
 export const lockoutThreshold = 10;
-/** Unknown user names remembered for the look-alike lockout below; the oldest is forgotten first. */
-const unknownAccountsRemembered = 10_000;
 
 export interface AuthService {
   authenticate(username: string, password: string, now: Date): Promise<AuthenticateResponse>;
@@ -27,10 +25,11 @@ function retryAfter(until: Date, now: Date): { retryAfterSeconds: number } {
 }
 
 /**
- * GET authenticate. Guesses are stopped before they cost an argon2 verification: an account over its
- * per-minute failure budget answers 429, a locked account 423 (both with Retry-After), whatever the
- * password. Unknown user names get the same counters in memory, so neither answer tells whether an
- * account exists. Expired and disabled are told only to someone who knows the password.
+ * GET authenticate. Guesses are stopped before they cost an argon2 verification: a user name (known
+ * or not) over its per-minute failure budget answers 429 with Retry-After, whatever the password.
+ * Locked (423, with Retry-After), expired (402) and disabled (409) are told only to someone who knows
+ * the password (spec 01 §4); a wrong password answers 401 from any account, locked or unknown, so the
+ * answers never tell whether an account exists or is locked.
  */
 export function createAuthService(deps: {
   store: AppStore;
@@ -39,19 +38,9 @@ export function createAuthService(deps: {
 }): AuthService {
   const { store, sessions, limits } = deps;
   const failures = createRateLimiter({ limit: limits.loginFailuresPerMinute, windowMs: 60_000 });
-  const unknown = new Map<string, { failed: number; lockedUntil: Date | null }>();
 
   async function log(uid: string, status: string, now: Date): Promise<void> {
     await store.insertInto('login_log').values({ ts: now, uid, status }).execute();
-  }
-
-  function failUnknown(uid: string, now: Date): void {
-    const entry = unknown.get(uid) ?? { failed: 0, lockedUntil: null };
-    unknown.delete(uid);
-    entry.failed += 1;
-    if (entry.failed >= lockoutThreshold) entry.lockedUntil = new Date(now.getTime() + limits.lockoutMs);
-    unknown.set(uid, entry);
-    if (unknown.size > unknownAccountsRemembered) unknown.delete(unknown.keys().next().value!);
   }
 
   return {
@@ -64,15 +53,6 @@ export function createAuthService(deps: {
         });
       }
       const user = await store.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
-      const lockedUntil = user ? user.locked_until : (unknown.get(uid)?.lockedUntil ?? null);
-      if (lockedUntil && new Date(lockedUntil) > now) {
-        if (user) await log(uid, 'locked', now);
-        throw new DomainError(
-          'account_locked',
-          messages.accountLocked,
-          retryAfter(new Date(lockedUntil), now),
-        );
-      }
       const ok = await verifyPassword(user?.password_hash, password);
       // an account not yet activated by its e-mailed code cannot sign in (activateuser signs it in)
       if (!user || !ok || user.activation_pending) {
@@ -87,12 +67,20 @@ export function createAuthService(deps: {
             .where('id', '=', user.id)
             .execute();
           await log(uid, 'failed', now);
-        } else if (!user) {
-          failUnknown(uid, now);
         }
         throw new DomainError('invalid_credentials', messages.invalidCredentials);
       }
-      // The states below are told only to someone who knows the password.
+      // The states below are told only to someone who knows the password (spec 01 §4): a wrong one
+      // gets 401 from a locked account as from an unknown name, so neither the lock nor the
+      // account's existence shows; the per-account budget above bounds the guesses verified.
+      if (user.locked_until && new Date(user.locked_until) > now) {
+        await log(uid, 'locked', now);
+        throw new DomainError(
+          'account_locked',
+          messages.accountLocked,
+          retryAfter(new Date(user.locked_until), now),
+        );
+      }
       if (user.expires_at && new Date(user.expires_at) <= now) {
         await log(uid, 'expired', now);
         throw new DomainError('account_expired', messages.accountExpired);
