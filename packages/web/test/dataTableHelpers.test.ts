@@ -299,7 +299,7 @@ describe('cells', () => {
     expect(csv).toBe(
       '\uFEFF' +
         'Vendor Name,Amount,Date\r\n' +
-        `"'=HYPERLINK(""x"")",'-12.5,05 Mar 2024\r\n` +
+        `"'=HYPERLINK(""x"")",-12.5,05 Mar 2024\r\n` +
         '"Acme, Ltd",,\r\n',
     );
   });

@@ -19,6 +19,9 @@ describe('csvCell', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(12.5)).toBe('12.5');
+    // a number is a value, never a formula: negative numbers stay numbers for the spreadsheet
+    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell('-12.5')).toBe("'-12.5");
   });
 });
 

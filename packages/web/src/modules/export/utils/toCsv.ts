@@ -1,10 +1,14 @@
 /** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
 const formulaStarts = ['=', '+', '-', '@', '\t', '\r'];
 
-/** One CSV cell: a formula-like start is defused with a leading apostrophe, then RFC 4180 quoting. */
+/**
+ * One CSV cell: a text with a formula-like start is defused with a leading apostrophe, then RFC 4180
+ * quoting. A number is written as it is: '-12.5' is a value, not a formula, and an apostrophe would
+ * make spreadsheets read it as text.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (formulaStarts.some((start) => text.startsWith(start))) text = `'${text}`;
+  if (typeof value !== 'number' && formulaStarts.some((start) => text.startsWith(start))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
