@@ -1,6 +1,7 @@
-import { hashPassword, passwordVerificationCount } from '../src/auth/passwords';
+import { passwordVerificationCount } from '../src/auth/passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appStores, startOn } from './app-store-variants';
+import { insertUser } from './insert-user';
 import { basic, type TestServer } from './start-test-server';
 
 /** Issue 6: rate limits (429 with Retry-After) and the account lockout, on both app stores. */
@@ -8,25 +9,7 @@ describe.each(appStores)('security: login rate limits and lockout (app store %s)
   let server: TestServer;
 
   async function addUser(uid: string, password: string): Promise<void> {
-    await server.store
-      .insertInto('users')
-      .values({
-        uid,
-        password_hash: await hashPassword(password),
-        fname: 'S',
-        lname: 'T',
-        company: 'Demo Group',
-        mobile: null,
-        roles: JSON.stringify(['view']),
-        is_enabled: true,
-        has_mfa: false,
-        ttl_seconds: 1800,
-        expires_at: null,
-        disabled_at: null,
-        locked_until: null,
-        current_client_id: null,
-      })
-      .execute();
+    await insertUser(server.store, uid, password);
   }
 
   /** GET authenticate from a given client address (through Fastify's inject, as a socket would). */

@@ -1,3 +1,4 @@
+import { insertUser } from './insert-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { developmentSecret } from '../src/config';
@@ -15,29 +16,8 @@ describe.each(appStores)('security: sessions (app store %s)', (kind) => {
     offsetMs += seconds * 1000;
   };
 
-  async function addUser(uid: string, ttlSeconds = 1800): Promise<number> {
-    const row = await server.store
-      .insertInto('users')
-      .values({
-        uid,
-        password_hash: await hashPassword(password),
-        fname: 'S',
-        lname: 'U',
-        company: 'Demo Group',
-        mobile: null,
-        roles: JSON.stringify(['upload']),
-        is_enabled: true,
-        has_mfa: false,
-        ttl_seconds: ttlSeconds,
-        expires_at: null,
-        disabled_at: null,
-        locked_until: null,
-        current_client_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const addUser = (uid: string, ttlSeconds = 1800): Promise<number> =>
+    insertUser(server.store, uid, password, { roles: ['upload'], ttl_seconds: ttlSeconds });
   const alive = async (token: string) => (await server.api('checksession', { token })).status;
 
   beforeAll(async () => {
