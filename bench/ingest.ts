@@ -6,6 +6,7 @@
  *   npx tsx bench/ingest.ts [--lines 1000000] [--seed 1] [--trace] [--extract <datagen folder>]
  *   (--trace: each step's time; --extract: ingest that folder instead of generating one)
  */
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,6 @@ const { values } = parseArgs({
   },
 });
 const lines = Number(values.lines);
-if (values.trace) ingestTracer.onStep = (step, s) => console.log(`${step}: ${s.toFixed(2)} s`);
 if (!Number.isInteger(lines) || lines < 100)
   throw new Error('--lines must be a whole number of at least 100');
 
@@ -31,6 +31,23 @@ const perSecond = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).t
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-bench-'));
+/** Bytes DuckDB has spilled to its temp directory right now (its files' sizes). */
+function spilledBytes(): number {
+  const dir = path.join(root, 'duckdb-tmp');
+  let total = 0;
+  try {
+    for (const f of fsSync.readdirSync(dir)) total += fsSync.statSync(path.join(dir, f)).size;
+  } catch {
+    // no temp directory yet: nothing spilled
+  }
+  return total;
+}
+// --trace: each step's time, with the process's RSS and DuckDB's spilled bytes when it ended
+if (values.trace)
+  ingestTracer.onStep = (step, s) =>
+    console.log(
+      `${step}: ${s.toFixed(2)} s (RSS ${mib(process.memoryUsage().rss)}, spilled ${mib(spilledBytes())})`,
+    );
 try {
   console.log(
     `Ingest benchmark: ${values.extract ? `the extract in ${values.extract}` : `${lines.toLocaleString('en-US')} invoice lines`}, ${os.cpus().length} cores, Node ${process.version}, DuckDB memory limit ${process.env['DUCKDB_MEMORY_LIMIT'] ?? defaultDuckDbMemoryLimit}`,

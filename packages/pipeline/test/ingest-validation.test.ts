@@ -101,6 +101,24 @@ describe('a rejected extract publishes nothing and names file, line and field', 
     ]);
   });
 
+  it('names the right lines in a file the CSV reader splits among threads', async () => {
+    // ~70 MB: DuckDB reads a file this big in parallel chunks; without insertion order the staged
+    // rows (and so the lines of their problems) came out shuffled
+    const filler = Array.from({ length: 3_400_000 }, (_, i) => `${10_000_000 + i},F,B,DE,LIEF,`);
+    filler[1_699_999] = ',No id one,Berlin,DE,LIEF,';
+    filler[3_399_999] = ',No id two,Berlin,DE,LIEF,';
+    const { problems } = await rejected({ tables: { LFA1: [...baseTables.LFA1, ...filler] } });
+    const first = baseTables.LFA1.length + 1; // the line of filler[0]
+    expect(problems).toEqual(
+      [1_699_999, 3_399_999].map((i) => ({
+        file: 'LFA1.csv',
+        line: first + i,
+        field: 'LIFNR',
+        message: 'a value is required',
+      })),
+    );
+  }, 180_000);
+
   it('bad amount', async () => {
     const { problems } = await rejected({
       tables: { BSIK: withLine('BSIK', 2, baseTables.BSIK[1]!.replace('H,499.99,', 'H,499.999,')) },

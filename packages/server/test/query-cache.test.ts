@@ -23,6 +23,7 @@ function countingExecutor(rowsPerAnswer = 1) {
     },
     run: async () => undefined,
     transaction: (work) => work(inner),
+    inInsertionOrder: (work) => work(),
     close: async () => undefined,
   };
   return { inner, calls: () => calls, releaseAll: () => waiting.splice(0).forEach((r) => r()) };

@@ -74,7 +74,11 @@ function bindTypes(params: readonly unknown[]): (DuckDBType | undefined)[] | und
 
 class DuckDbConnectionExecutor implements Executor {
   readonly dialect = 'duckdb' as const;
-  constructor(private readonly connection: DuckDBConnection) {}
+  constructor(
+    private readonly connection: DuckDBConnection,
+    /** The instance's `inInsertionOrder` (the setting is the instance's, not the connection's). */
+    readonly inInsertionOrder: <T>(work: () => Promise<T>) => Promise<T>,
+  ) {}
   async query(statement: Statement): Promise<Row[]> {
     const reader = await this.connection.runAndReadAll(
       statement.sql,
@@ -114,6 +118,9 @@ export class DuckDbExecutor implements Executor {
   private readonly idle: DuckDBConnection[] = [];
   private readonly waiting: ((c: DuckDBConnection) => void)[] = [];
   private created = 0;
+  /** How many `inInsertionOrder` works are running, and the chain of the setting's changes. */
+  private ordered = 0;
+  private orderSetting: Promise<void> = Promise.resolve();
 
   private constructor(
     readonly instance: DuckDBInstance,
@@ -162,7 +169,7 @@ export class DuckDbExecutor implements Executor {
   private async withConnection<T>(work: (c: DuckDbConnectionExecutor) => Promise<T>): Promise<T> {
     const connection = await this.acquire();
     try {
-      return await work(new DuckDbConnectionExecutor(connection));
+      return await work(new DuckDbConnectionExecutor(connection, (work) => this.inInsertionOrder(work)));
     } finally {
       this.release(connection);
     }
@@ -183,6 +190,7 @@ export class DuckDbExecutor implements Executor {
       query: (statement) => this.timedQuery(statement, limitMs),
       run: (sql, params) => this.run(sql, params),
       transaction: (work) => this.transaction(work),
+      inInsertionOrder: (work) => this.inInsertionOrder(work),
       close: () => this.close(),
     };
   }
@@ -212,10 +220,38 @@ export class DuckDbExecutor implements Executor {
     return this.withConnection((c) => c.run(sql, params));
   }
 
+  /**
+   * The instance runs with `preserve_insertion_order = false` (see `open`), under which DuckDB
+   * loads a big CSV file in parallel chunks and stores its records out of order. `work` (the
+   * staging of an extract, whose problems name lines by `rowid`) runs with the setting on; it is
+   * global to the instance, so it stays on while any such work runs and goes off after the last.
+   * The changes are chained so that an "off" and a later "on" never race.
+   */
+  async inInsertionOrder<T>(work: () => Promise<T>): Promise<T> {
+    this.ordered += 1;
+    if (this.ordered === 1) this.changeOrderSetting(true);
+    try {
+      await this.orderSetting;
+      return await work();
+    } finally {
+      this.ordered -= 1;
+      if (this.ordered === 0) {
+        this.changeOrderSetting(false);
+        await this.orderSetting;
+      }
+    }
+  }
+
+  private changeOrderSetting(on: boolean): void {
+    this.orderSetting = this.orderSetting
+      .catch(() => undefined)
+      .then(() => this.run(`SET GLOBAL preserve_insertion_order = ${on}`));
+  }
+
   async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     // A connection of its own, outside the pool, so that a long publish never starves readers.
     const connection = await this.instance.connect();
-    const tx = new DuckDbConnectionExecutor(connection);
+    const tx = new DuckDbConnectionExecutor(connection, (work) => this.inInsertionOrder(work));
     try {
       await tx.run('BEGIN TRANSACTION');
       const result = await work(tx);

@@ -15,5 +15,10 @@ export interface Executor {
   run(sql: string, params?: readonly unknown[]): Promise<void>;
   /** Runs `work` on one connection inside BEGIN … COMMIT; ROLLBACK when it throws. */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while tables created from a file keep the file's record order (so a row's `rowid`
+   * is its record index). Engines that always keep it just run `work`.
+   */
+  inInsertionOrder<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

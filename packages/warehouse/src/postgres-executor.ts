@@ -34,6 +34,10 @@ class PostgresClientExecutor implements Executor {
   async run(sql: string, params: readonly unknown[] = []): Promise<void> {
     await this.client.query(sql, params as unknown[]);
   }
+  /** PostgreSQL stores a table's rows as they come; nothing to switch. */
+  inInsertionOrder<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return work(this);
   }
@@ -86,6 +90,10 @@ export class PostgresExecutor implements Executor {
   }
 
   /** Runs `work` on one client inside BEGIN … COMMIT; ROLLBACK when it throws. */
+  /** PostgreSQL stores a table's rows as they come; nothing to switch. */
+  inInsertionOrder<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
   async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {

@@ -116,8 +116,10 @@ export async function checkTableValues(
   const table: SapTable = checked.table;
   await runRowChecks(warehouse, checked, from, loadedFields(table).flatMap(fieldChecks), problems, true);
   const keys = table.key.map(keyExpression);
+  // a key with a missing or unreadable part is reported by the value checks, not as a duplicate
+  const whole = keys.map((k) => `${k} IS NOT NULL`).join(' AND ');
   const [duplicated] = await warehouse.query({
-    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} GROUP BY ${keys.join(', ')} HAVING count(*) > 1)`,
+    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${whole} GROUP BY ${keys.join(', ')} HAVING count(*) > 1)`,
     params: [],
   });
   if (Number(duplicated?.['n'] ?? 0) === 0) return;
@@ -127,7 +129,7 @@ export async function checkTableValues(
     sql: `SELECT r, key_text, first_r FROM (
         SELECT rowid AS r, ${keyText} AS key_text, min(rowid) OVER (PARTITION BY ${keys.join(', ')}) AS first_r,
           row_number() OVER (PARTITION BY ${keys.join(', ')} ORDER BY rowid) AS n
-        FROM ${from})
+        FROM ${from} WHERE ${whole})
       WHERE n > 1 ORDER BY r LIMIT ${room + 1}`,
     params: [],
   });

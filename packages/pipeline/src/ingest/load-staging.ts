@@ -15,8 +15,9 @@ export const rawTableName = (name: SapTableName): string => `raw_${name.toLowerC
 /**
  * Loads one checked table into staging with DuckDB's CSV reader (parallel, RFC 4180 quoting). Every
  * loaded field of the table's spec (`loadedFields`) becomes a VARCHAR column — NULL for an optional
- * column the file lacks; other columns (MANDT, unused text, extras) are dropped. Insertion order is preserved, so `rowid` is the record
- * index and `scan.lines.lineOf(rowid)` its line.
+ * column the file lacks; other columns (MANDT, unused text, extras) are dropped. Insertion order is
+ * preserved (`Executor.inInsertionOrder`), so `rowid` is the record index and `scan.lines.lineOf(rowid)`
+ * its line.
  */
 export async function loadStagingTable(
   warehouse: Executor,
@@ -36,10 +37,14 @@ export async function loadStagingTable(
     .join(', ');
   const target = rawTable(staging, checked.table.name);
   try {
-    await warehouse.run(
-      `CREATE TABLE ${target} AS SELECT ${select} FROM read_csv($1, header = true, auto_detect = false, delim = ',',
-         quote = '"', escape = '"', strict_mode = true, max_line_size = 16777216, columns = {${csvColumns.join(', ')}})`,
-      [checked.path],
+    // in the file's record order: a big file is read in parallel chunks, and problems name the line
+    // of a staged row by its rowid
+    await warehouse.inInsertionOrder(() =>
+      warehouse.run(
+        `CREATE TABLE ${target} AS SELECT ${select} FROM read_csv($1, header = true, auto_detect = false, delim = ',',
+           quote = '"', escape = '"', strict_mode = true, max_line_size = 16777216, columns = {${csvColumns.join(', ')}})`,
+        [checked.path],
+      ),
     );
   } catch (error) {
     // The reader's own first line (never the SQL text that follows it).

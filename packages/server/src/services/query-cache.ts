@@ -64,6 +64,7 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
     },
     run: (sql, params) => inner.run(sql, params),
     transaction: (work) => inner.transaction(work),
+    inInsertionOrder: (work) => inner.inInsertionOrder(work),
     close: () => inner.close(),
     clear() {
       generation += 1;
