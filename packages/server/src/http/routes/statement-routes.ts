@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPrefix, userOf } from '../access';
-import { parseFields } from '../field-problems';
+import { parseFields } from '../parse-fields';
 import { MultipartFileStream, multipartBoundary } from '../multipart-file';
 import type { AppServices } from '../services';
 
