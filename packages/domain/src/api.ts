@@ -135,4 +135,6 @@ export interface ErrorBody {
   correlation_id?: string;
   /** The form field a client error belongs to (registration and reset show it on that field). */
   key?: string;
+  /** Every field's problem when there are several (the first is `key` and `message`). */
+  fields?: { key: string; message: string }[];
 }

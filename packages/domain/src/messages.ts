@@ -37,6 +37,16 @@ export const messages = {
   contactMessageRequired: 'Enter a message',
   noExtractionStatus: 'No extraction status data to show for selected system',
   loginLogHelp: 'this data is refreshed once a day after data extraction and analysis',
+  /** Vendor statements (spec 03 §2.3, §5, §8). */
+  statementFileRequired: 'You must choose a file',
+  statementSentFromNameRequired: 'Sent from name is required',
+  statementSentFromEmailInvalid: 'A valid Sent from email address is required',
+  statementReceivedFromEmailInvalid: 'A valid received from email address is required',
+  statementBusinessUnitRequired: 'Company Code/Country is required',
+  statementDateRequired: 'Statement date is required',
+  noStatements: 'No statements found for this Vendor',
+  statementSaveError: 'Error saving upload. Try again. If problem persists, contact administrator',
+  requestFileUploadError: 'Error uploading file. Please check file format and try again.',
   /** Our own texts (the spec names none for these). */
   commonPassword: 'This password is too common. Please choose a less predictable one.',
   accountExists: 'An account with this email address already exists',

@@ -271,6 +271,12 @@ export const summaryRequestSchema = z
       .describe(
         '{col, order, alias}: rank() of the final rows (after post_filter) by col; ties share a rank.',
       ),
+    include_supplier_statements: z
+      .boolean()
+      .default(false)
+      .describe(
+        'true: each row of the page carrying a vendor_id gets its vendor’s statements (spec 03 §2.3) from the app store: statement_request_date, statement_count, and the latest statement’s (newest statement_date, then newest upload) statement_date, statement_status, statement_is_clean, statement_has_grni, statement_has_credits, statement_filename, statement_created_date — null without one. The columns are added after paging, so filter, sort, group_by and the counts cannot name them; they are read at each call, never cached. A result without vendor_id is answered unchanged.',
+      ),
     supplementary_data: supplementaryDataSchema
       .optional()
       .describe(

@@ -33,6 +33,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(2 * 1024 ** 3),
+  STATEMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25 * 1024 ** 2),
   // account flows (README "Deployment settings")
   PUBLIC_URL: z.string().url().optional(),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
@@ -93,6 +98,8 @@ export interface Config {
   webDist: string;
   /** Largest extract body POST /extracts accepts; above it 413 payload_too_large. */
   extractMaxBytes: number;
+  /** Largest vendor statement file POST statement/ accepts; above it 413 payload_too_large. */
+  statementMaxBytes: number;
   accounts: AccountsConfig;
   /** Client addresses from X-Forwarded-For (set behind a reverse proxy, or every client shares its budget). */
   trustProxy: boolean;
@@ -217,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     extractMaxBytes: e.EXTRACT_MAX_BYTES,
+    statementMaxBytes: e.STATEMENT_MAX_BYTES,
     accounts: accountsConfig(e),
     trustProxy: e.TRUST_PROXY === 'true',
     secret: e.APP_SECRET.trim() || developmentSecret,

@@ -33,6 +33,8 @@ import { createDashboardWidgetService } from './services/dashboard-widgets/dashb
 import { createChartService } from './services/chart-service';
 import { createAccountServices } from './services/account-services';
 import { createRateLimiter } from './security/rate-limiter';
+import { createStatementFiles } from './services/statements/statement-files';
+import { createStatementService } from './services/statements/statement-service';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -121,12 +123,21 @@ export async function startServer(
     const uploadDir = path.join(config.dataDir, 'extracts', 'uploads');
     await fs.rm(uploadDir, { recursive: true, force: true });
     const handoff = { token: newHandoffToken() };
+    const statementFiles = createStatementFiles({
+      dir: path.join(config.dataDir, 'statements'),
+      maxBytes: config.statementMaxBytes,
+    });
+    // no upload runs yet: whatever is left under incoming was an interrupted upload's
+    await statementFiles.clearIncoming();
+    const statements = createStatementService({ store, warehouse: reads, tenancy, files: statementFiles, clock });
     const summary = createSummaryService({
       warehouse: reads,
       tenancy,
       maxRows: config.maxQueryRows,
       // a small result is read whole once (and cached), then sorted and paged in memory
       wholeResults: createWholeResultPages({ warehouse: reads, maxRows: config.queryCacheRows }),
+      // include_supplier_statements: read from the app store at each call, after the (cached) page
+      statements,
     });
 
     const services: AppServices = {
@@ -153,6 +164,7 @@ export async function startServer(
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,
       clock,
+      statements,
       ...(await createAccountServices({
         config: config.accounts,
         secret: config.secret,

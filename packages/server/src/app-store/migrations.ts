@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { accountsMigration } from './migration-0100-accounts';
 import { displayConfigVersionsMigration } from './migration-0300-display-config-versions';
+import { vendorStatementsMigration } from './migration-0400-vendor-statements';
 
 /** Migrations in code, the same for PGlite and PostgreSQL. Never edit one that has shipped; add another. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0300_display_config_versions': displayConfigVersionsMigration,
+  '0400_vendor_statements': vendorStatementsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -135,6 +135,41 @@ export interface DisplayConfigVersionsTable {
   user_id: number | null;
 }
 
+/** A vendor statement (0400); its file is DATA_DIR/statements/<filename>. */
+export interface VendorStatementsTable {
+  id: Generated<number>;
+  filename: string;
+  client_id: number;
+  system_id: number;
+  vendor_id: string;
+  vendor_name: string | null;
+  file_ext: string;
+  /** BIGINT, answered as text by the drivers. */
+  size_bytes: ColumnType<string, number, number>;
+  created_date: Timestamp;
+  statement_date: ColumnType<string, string, string>;
+  status: string;
+  is_clean: boolean;
+  has_grni: boolean;
+  has_credits: boolean;
+  received_from_name: string;
+  received_from_email: string;
+  business_unit: string;
+  comments: string;
+  uploaded_by: number | null;
+  updated_date: Timestamp | null;
+  updated_by: number | null;
+}
+
+/** A vendor whose statement was requested (0400): one row per system and vendor. */
+export interface StatementRequestsTable {
+  client_id: number;
+  system_id: number;
+  vendor_id: string;
+  statement_request_date: Timestamp;
+  requested_by: number | null;
+}
+
 export interface AppDatabase {
   clients: ClientsTable;
   systems: SystemsTable;
@@ -149,6 +184,8 @@ export interface AppDatabase {
   ui_events: UiEventsTable;
   contact_messages: ContactMessagesTable;
   display_config_versions: DisplayConfigVersionsTable;
+  vendor_statements: VendorStatementsTable;
+  statement_requests: StatementRequestsTable;
 }
 
 export type SystemRow = Selectable<SystemsTable>;

@@ -27,6 +27,7 @@ import type { AppServices } from './services';
 import { accountRoutes } from './routes/account-routes';
 import { mfaRoutes } from './routes/mfa-routes';
 import { usageRoutes } from './routes/usage-routes';
+import { statementRoutes } from './routes/statement-routes';
 import { redactedRequest } from './redact-url';
 
 export interface AppOptions {
@@ -106,6 +107,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(accountRoutes(services));
   await app.register(mfaRoutes(services));
   await app.register(usageRoutes(services));
+  await app.register(statementRoutes(services));
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));

@@ -30,6 +30,12 @@ function isFieldDetail(details: unknown): details is { key: string } {
   );
 }
 
+function hasFieldList(details: unknown): details is { fields: { key: string; message: string }[] } {
+  return (
+    typeof details === 'object' && details !== null && Array.isArray((details as { fields?: unknown }).fields)
+  );
+}
+
 /**
  * One error handler (STYLE rule 7): domain errors by their code, validation errors as 400 naming the
  * fields, Fastify's own client errors by their status; anything else a generic 500 with a correlation
@@ -41,6 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { error: error.code, message: error.message };
       if (error.details && error.code === 'ingest_failed') Object.assign(body, { details: error.details });
       if (isFieldDetail(error.details)) body.key = error.details.key;
+      if (hasFieldList(error.details)) body.fields = error.details.fields;
       const wait = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
       if (typeof wait === 'number') reply.header('Retry-After', String(wait));
       return reply.status(statusOf[error.code]).send(body);

@@ -16,6 +16,7 @@ import type { AccountService } from '../services/account-service';
 import type { CaptchaService } from '../services/captcha-service';
 import type { SecondFactorService } from '../services/second-factor-service';
 import type { UsageService } from '../services/usage-service';
+import type { StatementService } from '../services/statements/statement-service';
 import type { AccessLimits } from './access';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -41,6 +42,7 @@ export interface AppServices {
   captcha: CaptchaService;
   secondFactor: SecondFactorService;
   usage: UsageService;
+  statements: StatementService;
   /** Per-address and per-session budgets (429 with Retry-After). */
   limits: AccessLimits;
 }

@@ -12,6 +12,7 @@ import { planWithinGrant, sourceTableOf } from './plan-within-grant';
 import type { SessionUser } from './session-service';
 import type { TenancyService } from './tenancy-service';
 import type { WholeResultPages } from './whole-result-pages';
+import type { StatementService } from './statements/statement-service';
 
 /**
  * The rows of a summary built by another call (charts, dashboards, data and document reads): every
@@ -61,13 +62,17 @@ export function createSummaryService(deps: {
   maxRows: number;
   /** Answers sort changes and pages of small results from their whole result; none: the engine pages. */
   wholeResults?: WholeResultPages;
+  /** Adds the vendor statement columns of include_supplier_statements; none: such a request is unsupported. */
+  statements?: Pick<StatementService, 'withSupplierStatements'>;
 }): SummaryService {
-  const { warehouse, tenancy, maxRows, wholeResults } = deps;
+  const { warehouse, tenancy, maxRows, wholeResults, statements } = deps;
   const dialect = dialectFor(warehouse.dialect);
 
   return {
     async summary(user, request, today) {
       const grant = await tenancy.grantFor(user, request.system_id);
+      if (request.include_supplier_statements && !statements)
+        throw new DomainError('unsupported', 'include_supplier_statements is not available here');
       const def = findSourceAnalysis(request.module, request.analysis);
       if (!def)
         throw new DomainError(
@@ -109,7 +114,13 @@ export function createSummaryService(deps: {
         plan.totals ? warehouse.query(compile(plan.totals, dialect)) : Promise.resolve(undefined),
       ]);
       if (data.length === 0) return null;
-      return { data, meta: totals?.[0] ? { ...meta, totals: totals[0] } : meta };
+      // after the page: the statement columns come from the app store, never from the result cache,
+      // so they are as fresh as the statements; they cannot be filtered or sorted on (API reference)
+      const rows =
+        request.include_supplier_statements && statements
+          ? await statements.withSupplierStatements(grant, data)
+          : data;
+      return { data: rows, meta: totals?.[0] ? { ...meta, totals: totals[0] } : meta };
     },
   };
 }
