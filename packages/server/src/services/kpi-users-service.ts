@@ -22,9 +22,7 @@ export function createKpiUsersService(deps: { summary: SummaryService }): KpiUse
         system_id: system,
         module: 'invoices',
         analysis: 'kpi_users',
-        filter: [
-          { clause_connector: '&', group_connector: '&', clauses: [{ col, op: 'notnull' }] },
-        ],
+        filter: [{ clause_connector: '&', group_connector: '&', clauses: [{ col, op: 'notnull' }] }],
         group_by: [col],
         aggregate: [{ col: 'number_of_invoices', fn: ['sum'], alias: ['number_of_invoices'] }],
         sort: [

@@ -57,10 +57,14 @@ export function MaterialPricingPage() {
     <div className="p-3" data-testid="material-pricing">
       <Nav variant="tabs" activeKey={tab} onSelect={(k) => k && setTab(k as Tab)} className="mb-3">
         <Nav.Item>
-          <Nav.Link eventKey="topOffenders">Price increases &gt; 5%</Nav.Link>
+          <Nav.Link eventKey="topOffenders" data-testid="tab-topOffenders">
+            Price increases &gt; 5%
+          </Nav.Link>
         </Nav.Item>
         <Nav.Item>
-          <Nav.Link eventKey="detailedAnalysis">Detailed Analysis</Nav.Link>
+          <Nav.Link eventKey="detailedAnalysis" data-testid="tab-detailedAnalysis">
+            Detailed Analysis
+          </Nav.Link>
         </Nav.Item>
       </Nav>
       {tab === 'topOffenders' ? (

@@ -22,7 +22,7 @@ export function MaterialSeriesSelect({
   const showsSelected = shown.some((o) => keyOf(o) === selected);
   return (
     <div className="mb-3" style={{ maxWidth: 640 }}>
-      <Form.Label htmlFor="material-series-search">Material and vendor</Form.Label>
+      <Form.Label htmlFor="material-series-search">Find a material or vendor</Form.Label>
       <Form.Control
         id="material-series-search"
         placeholder="Search material or vendor"
