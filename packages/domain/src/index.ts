@@ -15,3 +15,4 @@ export * from './dashboard-widgets';
 export * from './accounts';
 export * from './display-config';
 export * from './statements';
+export * from './kpi-users';

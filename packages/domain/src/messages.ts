@@ -36,6 +36,13 @@ export const messages = {
   contactSentDetail: 'We will be in touch shortly.',
   contactMessageRequired: 'Enter a message',
   noExtractionStatus: 'No extraction status data to show for selected system',
+  kpiSelectParameters: 'Select/Enter Parameters above to display KPIs',
+  kpiLoading: 'Loading ...',
+  kpiNoData: 'No data for the selected parameters',
+  kpiMissingInputs: 'To display select a value for FTEs, Total Yearly Cost, Users or Channels',
+  kpiNoPeriodData: 'no data available for selected period',
+  kpiChoiceHint: 'Please select user id(s) or channel(s)',
+  priceIncreasesTitle: 'Recent price increases greater than 5%',
   loginLogHelp: 'this data is refreshed once a day after data extraction and analysis',
   /** Vendor statements (spec 03 §2.3, §5, §8). */
   statementFileRequired: 'You must choose a file',

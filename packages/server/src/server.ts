@@ -31,6 +31,7 @@ import { createAnalysisRowsService } from './services/analysis-rows-service';
 import { createDashboardService } from './services/dashboard-service';
 import { createDashboardWidgetService } from './services/dashboard-widgets/dashboard-widget-service';
 import { createChartService } from './services/chart-service';
+import { createKpiUsersService } from './services/kpi-users-service';
 import { createAccountServices } from './services/account-services';
 import { createRateLimiter } from './security/rate-limiter';
 import { createStatementFiles } from './services/statements/statement-files';
@@ -160,6 +161,7 @@ export async function startServer(
       dashboard: createDashboardService({ summary }),
       dashboardWidgets: createDashboardWidgetService({ summary }),
       charts: createChartService({ summary }),
+      kpiUsers: createKpiUsersService({ summary }),
       companyCodes: createCompanyCodeService({ warehouse: reads }),
       extracts: createExtractUploadService({ ingest, uploadDir, maxBytes: config.extractMaxBytes }),
       handoff,

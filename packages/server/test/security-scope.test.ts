@@ -138,6 +138,7 @@ describe.each(appStores)('security: data scope holds on every path (canary rows;
     await call('profile', `profile/vendor/${systemId}/${canaryText}`);
     await call('company codes', `systems/${systemId}/company_codes`);
     await call('display config', `systems/${systemId}/display_config`);
+    await call('kpi users', `systems/${systemId}/kpi_users`);
     await call('dashboard', `dashboard/${systemId}/-1/-1`);
     for (const widget of dashboardWidgetNames)
       await call(`widget ${widget}`, `dashboard/${widget}/${systemId}/-1`);

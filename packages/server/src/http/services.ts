@@ -11,6 +11,7 @@ import type { AnalysisRowsService } from '../services/analysis-rows-service';
 import type { DashboardService } from '../services/dashboard-service';
 import type { DashboardWidgetService } from '../services/dashboard-widgets/dashboard-widget-service';
 import type { ChartService } from '../services/chart-service';
+import type { KpiUsersService } from '../services/kpi-users-service';
 import type { TenancyService } from '../services/tenancy-service';
 import type { AccountService } from '../services/account-service';
 import type { CaptchaService } from '../services/captcha-service';
@@ -33,6 +34,7 @@ export interface AppServices {
   dashboard: DashboardService;
   dashboardWidgets: DashboardWidgetService;
   charts: ChartService;
+  kpiUsers: KpiUsersService;
   companyCodes: CompanyCodeService;
   extracts: ExtractUploadService;
   /** The per-process token of the CLI handoff (DATA_DIR/server.json). */

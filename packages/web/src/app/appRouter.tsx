@@ -8,10 +8,15 @@ import { RegisterPage } from '../modules/auth/components/RegisterPage';
 import { ResetPasswordPage } from '../modules/auth/components/ResetPasswordPage';
 import { ResetRequestPage } from '../modules/auth/components/ResetRequestPage';
 import { RequireUser } from '../modules/auth/components/RequireUser';
+import { AnalysisListsPage } from '../modules/analysis-lists/components/AnalysisListsPage';
+import { KpiPage } from '../modules/kpis/components/KpiPage';
 import { MfaEnrolPage } from '../modules/mfa/components/MfaEnrolPage';
 import { AppShell } from '../modules/shell/components/AppShell';
 import { ModulePageRoute } from '../modules/shell/components/ModulePageRoute';
 import { NoMatchPage } from '../modules/shell/components/NoMatchPage';
+import { SpecialPageRoute } from '../modules/shell/components/SpecialPageRoute';
+import { InvoiceTimingsPage } from '../modules/trends/components/InvoiceTimingsPage';
+import { MaterialPricingPage } from '../modules/trends/components/MaterialPricingPage';
 import { RouteErrorPage } from '../modules/shell/components/RouteErrorPage';
 import { ContactPage } from '../modules/utilities/components/ContactPage';
 import { DisplayConfigPage } from '../modules/utilities/components/DisplayConfigPage';
@@ -66,6 +71,57 @@ export const appRouter = createBrowserRouter([
             element: (
               <ViewRoleOnly>
                 <DisplayConfigPage />
+              </ViewRoleOnly>
+            ),
+          },
+          // the special pages of spec 01 §2 with data of the chosen system (view role)
+          {
+            path: 'kpis',
+            element: (
+              <ViewRoleOnly>
+                <SpecialPageRoute moduleName="kpis" moduleTitle="KPIs">
+                  <KpiPage />
+                </SpecialPageRoute>
+              </ViewRoleOnly>
+            ),
+          },
+          {
+            path: 'trends/invoice_timings',
+            element: (
+              <ViewRoleOnly>
+                <SpecialPageRoute
+                  moduleName="trends"
+                  pageName="invoice_timings"
+                  moduleTitle="Trends"
+                  pageTitle="Invoice Timings"
+                >
+                  <InvoiceTimingsPage />
+                </SpecialPageRoute>
+              </ViewRoleOnly>
+            ),
+          },
+          {
+            path: 'trends/material_pricing',
+            element: (
+              <ViewRoleOnly>
+                <SpecialPageRoute
+                  moduleName="trends"
+                  pageName="material_pricing"
+                  moduleTitle="Trends"
+                  pageTitle="Material Pricing"
+                >
+                  <MaterialPricingPage />
+                </SpecialPageRoute>
+              </ViewRoleOnly>
+            ),
+          },
+          {
+            path: 'getAnalysisLists',
+            element: (
+              <ViewRoleOnly>
+                <SpecialPageRoute moduleName="getAnalysisLists" moduleTitle="Analysis List">
+                  <AnalysisListsPage />
+                </SpecialPageRoute>
               </ViewRoleOnly>
             ),
           },

@@ -19,6 +19,14 @@ export interface StoredSelection {
   qualifier?: string;
 }
 
+/** The KPIs page's parameters, remembered between visits (spec 03 §2.5). */
+export interface StoredKpiInputs {
+  ftes?: number;
+  yearlyCostK?: number;
+  choiceType?: 'users' | 'channels' | 'origins';
+  choices?: string[];
+}
+
 const keys = {
   user: 'user',
   system: 'system',
@@ -28,6 +36,7 @@ const keys = {
   sidebarPinned: 'sidebar_pinned',
   helpHidden: 'help_hidden',
   rowsPerPage: 'rows_per_page',
+  kpiInputs: 'kpi_inputs',
 } as const;
 type Key = (typeof keys)[keyof typeof keys];
 
@@ -169,5 +178,24 @@ export const localStore = {
   },
   setRowsPerPage(rows: number): void {
     write(keys.rowsPerPage, rows);
+  },
+  /** The KPIs page's FTEs, yearly cost, choice type and choices (spec 03 §2.5); foreign values are dropped. */
+  getKpiInputs(): StoredKpiInputs {
+    const stored = readJson(keys.kpiInputs);
+    if (typeof stored !== 'object' || stored === null) return {};
+    const { ftes, yearlyCostK, choiceType, choices } = stored as Record<string, unknown>;
+    const positive = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 1 ? v : undefined);
+    return {
+      ftes: positive(ftes),
+      yearlyCostK: positive(yearlyCostK),
+      choiceType:
+        choiceType === 'users' || choiceType === 'channels' || choiceType === 'origins'
+          ? choiceType
+          : undefined,
+      choices: Array.isArray(choices) ? choices.filter((c): c is string => typeof c === 'string') : undefined,
+    };
+  },
+  setKpiInputs(inputs: StoredKpiInputs): void {
+    write(keys.kpiInputs, inputs);
   },
 };

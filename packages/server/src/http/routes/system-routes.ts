@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError, displayConfigUpdateSchema } from '@spendlens/domain';
+import { DomainError, displayConfigUpdateSchema, kpiUsersSchema } from '@spendlens/domain';
 import { catalogue, findAnalysis } from '@spendlens/warehouse';
 import { buildDisplayConfig } from '../../services/display-config-service';
 import { createDisplayConfigVersions } from '../../services/display-config-versions';
@@ -119,6 +119,18 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
           columns: def.columns.map((c) => ({ ...c })),
         };
       },
+    );
+
+    // spec 03 §2.5: the users and channels the KPI page offers for electronically received invoices
+    app.get(
+      `${apiPrefix}/systems/:system/kpi_users`,
+      { config: { access: 'view' }, schema: { params: systemParams, response: { 200: kpiUsersSchema } } },
+      async (request) =>
+        services.kpiUsers.kpiUsers(
+          userOf(request),
+          request.params.system,
+          services.clock().toISOString().slice(0, 10),
+        ),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import type { DataType, Row, Sort } from '@spendlens/domain';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -27,6 +27,8 @@ export interface DataTableProps {
   /** Show the total row (supplementary_data totals). */
   showTotals?: boolean;
   onRowClick?: (row: Row) => void;
+  /** Cells drawn by the page (a sparkline); undefined draws the formatted value. */
+  renderCell?: (row: Row, column: TableColumn) => ReactNode | undefined;
   testId?: string;
 }
 
@@ -43,6 +45,7 @@ export function DataTable({
   selectable = false,
   showTotals = true,
   onRowClick,
+  renderCell,
   testId = 'data-table',
 }: DataTableProps) {
   const [state, actions] = useTableState({ sort: initialSort });
@@ -125,6 +128,7 @@ export function DataTable({
                   setSelected(next);
                 }}
                 onRowClick={onRowClick}
+                renderCell={renderCell}
               />
             )}
             {rows.length > 0 && showTotals && meta?.totals && (

@@ -1,4 +1,5 @@
 import type { Row } from '@spendlens/domain';
+import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { TableColumn } from '../types/TableState';
 import { cellCurrency } from '../utils/cellCurrency';
@@ -13,6 +14,7 @@ interface DataTableBodyProps {
   selected: ReadonlySet<number>;
   onToggle(index: number): void;
   onRowClick?: (row: Row) => void;
+  renderCell?: ((row: Row, column: TableColumn) => ReactNode | undefined) | undefined;
 }
 
 const rightAligned = new Set([
@@ -35,6 +37,7 @@ export function DataTableBody({
   selected,
   onToggle,
   onRowClick,
+  renderCell,
 }: DataTableBodyProps) {
   return (
     <tbody>
@@ -63,7 +66,8 @@ export function DataTableBody({
                 .filter(Boolean)
                 .join(' ')}
             >
-              {formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency))}
+              {renderCell?.(row, c) ??
+                formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency))}
             </td>
           ))}
         </tr>

@@ -17,7 +17,7 @@ export function ModulePageRoute() {
     if (params.moduleName !== undefined) return <Navigate to="/" replace />;
     return <NoViewRoleLanding roles={user?.roles ?? []} />;
   }
-  // The special pages (contact, downloads, mfa, extraction status, login log, kpis) are later work.
+  // A special module's own route (appRouter) serves its page; any other page under it is not found.
   if (specialModules.includes(moduleName)) return <NoMatchPage />;
   return <AnalysisRoute moduleName={moduleName} pageName={pageName} />;
 }

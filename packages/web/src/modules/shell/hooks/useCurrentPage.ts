@@ -12,5 +12,5 @@ export function useCurrentPage(): { moduleName: string; pageName: string; chrome
     selection.status === 'ready'
       ? findModulePage(selection.displayConfig, selection.system, moduleName, pageName)
       : undefined;
-  return { moduleName, pageName, chrome: pageChrome(moduleName, found) };
+  return { moduleName, pageName, chrome: pageChrome(moduleName, found, pageName) };
 }

@@ -24,6 +24,23 @@ const systemOnlyModules: readonly string[] = ['extraction_status', 'display_conf
 const accountModules: readonly string[] = ['mfa', 'downloads', 'contact', 'login_log'];
 
 /**
+ * The special routes of spec 01 §2 that are no configured page: invoice timings have no company-code
+ * or date selector (spec 03 §2.8); material pricing is scoped like an analysis (its offenders are
+ * dated by their latest PO); the analysis list covers every company code and date.
+ */
+const specialPages: Record<string, PageChrome> = {
+  'trends/invoice_timings': { ...none, system: true, title: true },
+  'trends/material_pricing': {
+    system: true,
+    companyCode: true,
+    dateRange: true,
+    accountGroup: true,
+    title: true,
+  },
+  'getAnalysisLists/dashboard': { ...none, system: true, title: true },
+};
+
+/**
  * The dropdowns of a route. The dashboard and the KPI page take system, company code and date
  * range; an analysis page adds the account group and leaves out what its page or module hides
  * (hideCompanyCode, hideDateRange or allDatesOnly; hidePageTitle for the title).
@@ -31,7 +48,10 @@ const accountModules: readonly string[] = ['mfa', 'downloads', 'contact', 'login
 export function pageChrome(
   moduleName: string,
   found?: { module: ModuleDefinition; page: ModulePage },
+  pageName = 'dashboard',
 ): PageChrome {
+  const special = specialPages[`${moduleName}/${pageName}`];
+  if (special) return special;
   if (accountModules.includes(moduleName)) return none;
   if (systemOnlyModules.includes(moduleName)) return { ...none, system: true };
   if (moduleName === 'dashboard' || moduleName === 'kpis') {

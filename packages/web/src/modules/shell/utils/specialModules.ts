@@ -1,4 +1,4 @@
-/** Module names that need no configured module (spec 01 §2); their pages are later work. */
+/** Module names that need no configured module (spec 01 §2); each has its own route in appRouter. */
 export const specialModules: readonly string[] = [
   'mfa',
   'downloads',
