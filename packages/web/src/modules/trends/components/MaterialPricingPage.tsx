@@ -55,7 +55,13 @@ export function MaterialPricingPage() {
 
   return (
     <div className="p-3" data-testid="material-pricing">
-      <Nav variant="tabs" activeKey={tab} onSelect={(k) => k && setTab(k as Tab)} className="mb-3">
+      <Nav
+        variant="tabs"
+        role="tablist"
+        activeKey={tab}
+        onSelect={(k) => k && setTab(k as Tab)}
+        className="mb-3"
+      >
         <Nav.Item>
           <Nav.Link eventKey="topOffenders" data-testid="tab-topOffenders">
             Price increases &gt; 5%
