@@ -74,6 +74,8 @@ export interface ModulePage {
   apiAnalysisName: string;
   defaultView?: 'chart' | 'summary' | 'detail' | 'distribution';
   allDatesOnly?: boolean;
+  /** The page always reads every account group: no account-group dropdown, no vendor_type sent. */
+  allAccountGroupsOnly?: boolean;
   multiSystemOnly?: boolean;
   hideFromNav?: boolean;
   appliesToAddons?: string[];

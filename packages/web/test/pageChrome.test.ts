@@ -52,6 +52,9 @@ describe('which dropdowns show on which page', () => {
     expect(pageChrome('m', { module: module(), page: page({ hideDateRange: true }) }).dateRange).toBe(false);
     expect(pageChrome('m', { module: module(), page: page({ allDatesOnly: true }) }).dateRange).toBe(false);
     expect(pageChrome('m', { module: module(), page: page({ hidePageTitle: true }) }).title).toBe(false);
+    expect(
+      pageChrome('m', { module: module(), page: page({ allAccountGroupsOnly: true }) }).accountGroup,
+    ).toBe(false);
   });
 
   it('reads module and page from a path with the dashboard defaults', () => {

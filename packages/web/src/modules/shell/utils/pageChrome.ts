@@ -26,7 +26,7 @@ const accountModules: readonly string[] = ['mfa', 'downloads', 'contact', 'login
 /**
  * The dropdowns of a route. The dashboard and the KPI page take system, company code and date
  * range; an analysis page adds the account group and leaves out what its page or module hides
- * (hideCompanyCode, hideDateRange or allDatesOnly; hidePageTitle for the title).
+ * (hideCompanyCode, hideDateRange or allDatesOnly, allAccountGroupsOnly; hidePageTitle for the title).
  */
 export function pageChrome(
   moduleName: string,
@@ -43,7 +43,7 @@ export function pageChrome(
     system: true,
     companyCode: !(page.hideCompanyCode || module.hideCompanyCode),
     dateRange: !(page.hideDateRange || module.hideDateRange || page.allDatesOnly),
-    accountGroup: true,
+    accountGroup: !page.allAccountGroupsOnly,
     title: !(page.hidePageTitle || module.hidePageTitle),
   };
 }
