@@ -14,3 +14,4 @@ export * from './date-range-segment';
 export * from './dashboard-widgets';
 export * from './accounts';
 export * from './display-config';
+export * from './legacy-date-value';

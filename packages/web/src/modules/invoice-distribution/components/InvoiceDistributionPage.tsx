@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { readViewQuery } from '../../../storage/urlQuery';
 import { useReadySelection } from '../../selection/hooks/useReadySelection';
 import { accountGroupPayload } from '../../selection/utils/accountGroupPayload';
+import { legacyDateMode } from '../../selection/utils/legacyDateMode';
 import { selectionPayload } from '../../selection/utils/selectionPayload';
 import type { ModulePageProps } from '../../shell/types/ModulePageProps';
 import { useInvoiceDistribution } from '../hooks/useInvoiceDistribution';
@@ -18,7 +19,10 @@ export function InvoiceDistributionPage({ module, page }: ModulePageProps) {
   const [searchParams] = useSearchParams();
   const defaultTab = readViewQuery(searchParams) === 'chart' ? 'chart' : 'table';
   const result = useInvoiceDistribution(
-    { ...selectionPayload(selection), ...accountGroupPayload(selection) },
+    {
+      ...selectionPayload(selection, legacyDateMode(selection.displayConfig, page)),
+      ...accountGroupPayload(selection),
+    },
     page.apiModuleName || module.apiModuleName || invoiceDistributionSource.module,
     page.apiAnalysisName || invoiceDistributionSource.analysis,
   );

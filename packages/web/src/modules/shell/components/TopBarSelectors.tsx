@@ -11,13 +11,13 @@ import { useCurrentPage } from '../hooks/useCurrentPage';
  */
 export function TopBarSelectors() {
   const selection = useSelection();
-  const { chrome } = useCurrentPage();
+  const { chrome, legacyDates } = useCurrentPage();
   const ready = selection.status === 'ready';
   return (
     <>
       {ready && chrome.accountGroup && <AccountGroupDropdown key={selection.system.id} />}
       {ready && chrome.companyCode && <CompanyCodeDropdown />}
-      {ready && chrome.dateRange && <DateRangeDropdown key={selection.system.id} />}
+      {ready && chrome.dateRange && <DateRangeDropdown key={selection.system.id} legacy={legacyDates} />}
       {chrome.system && <SystemDropdown />}
     </>
   );
