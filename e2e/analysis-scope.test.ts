@@ -5,6 +5,7 @@ import { launchBrowser } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
 
 interface SummaryBody {
+  system_id?: number;
   analysis?: string;
   year?: number;
   qualifier?: string | number;
@@ -16,10 +17,11 @@ interface SummaryBody {
 
 /**
  * The scope of a generic analysis page in Chromium (spec 01 §3, §4, §6, 02 §6): the chosen account
- * groups on every data call of the page, the groups suffix of a summary footer, and the legacy date
- * mode switched on by the display configuration — each checked against SQL on the published table.
+ * groups on every data call of the page, the groups suffix of a summary footer, the legacy date mode
+ * switched on by the display configuration, and a cross-system page's multi-select system dropdown —
+ * each checked against SQL on the published table.
  */
-describe('analysis page scope in Chromium: account groups, groups footer, legacy dates', () => {
+describe('analysis page scope in Chromium: account groups, groups footer, legacy dates, systems', () => {
   let server: Awaited<ReturnType<typeof startE2eServer>>;
   let browser: Browser;
   let page: Page;
@@ -308,5 +310,98 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
     expect(
       await menu.getByRole('group', { name: 'Kind of date range' }).getByRole('button').allInnerTexts(),
     ).toEqual(['Year', 'Month']);
+  });
+  it('shows a cross-system page once per system chosen in the multi-select system dropdown', async () => {
+    // a multi-system system of the demo client, and a second (empty) member beside SAP-DEMO
+    const demo = await server.store
+      .selectFrom('systems')
+      .selectAll()
+      .where('id', '=', systemId)
+      .executeTakeFirstOrThrow();
+    const copy = (name: string, multi: boolean) =>
+      server.store
+        .insertInto('systems')
+        .values({
+          client_id: demo.client_id,
+          name,
+          type: demo.type,
+          currency: demo.currency,
+          add_ons: JSON.stringify([]),
+          multi_system: multi,
+          last_analysis_date: demo.last_analysis_date,
+          min_date: demo.min_date,
+          max_date: demo.max_date,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const groupId = (await copy('SAP-GROUP', true)).id;
+    const emptyId = (await copy('SAP-EMPTY', false)).id;
+    await new Promise((resolve) => setTimeout(resolve, 2500)); // the grant cache (AUTH_CACHE_SECONDS)
+    const config = (await api(`systems/${groupId}/display_config`)).body as {
+      modules: { name: string; pages: { name: string }[] }[];
+    };
+    const flagged = {
+      ...config,
+      modules: config.modules.map((m) => ({
+        ...m,
+        pages: m.pages.map((p) =>
+          m.name === 'purchase_orders' && p.name === 'purchase_orders' ? { ...p, multiSystemOnly: true } : p,
+        ),
+      })),
+    };
+    expect((await api(`systems/${groupId}/display_config`, 'PUT', flagged)).status).toBe(200);
+
+    sent.length = 0;
+    await page.goto(
+      `${server.url}/purchase_orders/purchase_orders?view=detail&system=${groupId}&year=-1&qualifier=-1&company_code=-1`,
+    );
+    const toggle = page.getByTestId('system-multi-dropdown');
+    await toggle.waitFor({ timeout: 30_000 });
+    expect(await toggle.innerText()).toContain('All systems');
+    expect(await page.getByTestId('page-title-scope').innerText()).toContain('All systems');
+    const demoSection = page.getByTestId(`system-section-${systemId}`);
+    const emptySection = page.getByTestId(`system-section-${emptyId}`);
+    expect(await demoSection.locator('h2').innerText()).toBe(demo.name);
+    expect(await emptySection.locator('h2').innerText()).toBe('SAP-EMPTY');
+    expect(await page.getByTestId(`system-section-${groupId}`).count()).toBe(0); // holds no data itself
+    const sectionCount = (id: number, n: number) =>
+      page.waitForFunction(
+        ([sid, expected]) => {
+          const text = document.querySelector(
+            `[data-testid="system-section-${sid}"] [data-testid="detail-table"][aria-busy="false"] [data-testid="table-footer-text"]`,
+          )?.textContent;
+          const numbers = [...(text ?? '').matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));
+          return numbers[2] === expected;
+        },
+        [id, n] as const,
+        { timeout: 30_000 },
+      );
+    await sectionCount(systemId, await count());
+    await sectionCount(emptyId, 0);
+    expect(new Set(pageCalls().map((b) => b.system_id))).toEqual(new Set([systemId, emptyId]));
+
+    // choose SAP-DEMO alone: select all off, one system, OK (disabled while none is chosen)
+    await toggle.click();
+    const menu = page.getByTestId('system-multi-menu');
+    await menu.getByLabel('Select all').uncheck();
+    expect(await menu.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+    await menu.getByLabel(demo.name, { exact: true }).check();
+    await menu.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('systems').join() === String(systemId));
+    await emptySection.waitFor({ state: 'detached' });
+    expect(await toggle.innerText()).toContain(demo.name);
+    expect(await page.getByTestId('page-title-scope').innerText()).toContain(demo.name);
+    await sectionCount(systemId, await count());
+
+    // Cancel keeps the applied choice; every system again is 'All systems'
+    await toggle.click();
+    await menu.getByLabel('Select all').check();
+    await menu.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).searchParams.getAll('systems')).toEqual([String(systemId)]);
+    await toggle.click();
+    await menu.getByLabel('Select all').check();
+    await menu.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('systems').length === 0);
+    await emptySection.waitFor();
   });
 });

@@ -3,6 +3,8 @@ import type { ModuleDefinition, ModulePage } from '@spendlens/domain';
 /** Which top-bar dropdowns and title parts a page shows (spec 01 §2 'Application shell', spec 02 §2). */
 export interface PageChrome {
   system: boolean;
+  /** The multi-select system dropdown of a cross-system (multiSystemOnly) page. */
+  systems: boolean;
   companyCode: boolean;
   dateRange: boolean;
   /** Account groups scope data requests, except on dashboards (spec 01 §6). */
@@ -12,6 +14,7 @@ export interface PageChrome {
 
 const none: PageChrome = {
   system: false,
+  systems: false,
   companyCode: false,
   dateRange: false,
   accountGroup: false,
@@ -35,12 +38,20 @@ export function pageChrome(
   if (accountModules.includes(moduleName)) return none;
   if (systemOnlyModules.includes(moduleName)) return { ...none, system: true };
   if (moduleName === 'dashboard' || moduleName === 'kpis') {
-    return { system: true, companyCode: true, dateRange: true, accountGroup: false, title: true };
+    return {
+      system: true,
+      systems: false,
+      companyCode: true,
+      dateRange: true,
+      accountGroup: false,
+      title: true,
+    };
   }
   if (!found) return { ...none, system: true };
   const { module, page } = found;
   return {
     system: true,
+    systems: page.multiSystemOnly === true,
     companyCode: !(page.hideCompanyCode || module.hideCompanyCode),
     dateRange: !(page.hideDateRange || module.hideDateRange || page.allDatesOnly),
     accountGroup: !page.allAccountGroupsOnly,
