@@ -55,6 +55,116 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
     await screenshot(page, 'invoice-distribution-chart');
   });
 
+  it('zooms the histogram: max bars, click to zoom, Zoom out, Reset, refusal, Ctrl+click details', async () => {
+    const [system] = await server.store.selectFrom('systems').select('id').execute();
+    const table = 'pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution';
+    const invoices =
+      "derived_document_type in ('PO-INVOICE', 'NON-PO-INVOICE') and common_amount is not null";
+    const count = async (where: string, params: unknown[] = []) => {
+      const [row] = await server.warehouse.query({
+        sql: `select count(*)::integer as n from ${table} where system_id = $1 and ${invoices} and (${where})`,
+        params: [system!.id, ...params],
+      });
+      return Number(row!['n']);
+    };
+    const [span] = await server.warehouse.query({
+      sql: `select min(common_amount)::double as lo, max(common_amount)::double as hi from ${table} where system_id = $1 and ${invoices}`,
+      params: [system!.id],
+    });
+    const lo = Number(span!['lo']);
+    const hi = Number(span!['hi']);
+    const card = page.getByTestId('dist-view-window');
+    const cardCount = async () =>
+      Number((await card.innerText()).split('No of Invoices:')[1]!.replace(/[^0-9]/g, ''));
+    const bars = page.locator('.recharts-bar-rectangle');
+    const waitCard = (n: number) =>
+      page.waitForFunction(
+        (expected) => {
+          const text = document.querySelector('[data-testid="dist-view-window"]')?.textContent ?? '';
+          return Number(text.split('No of Invoices:')[1]?.replace(/[^0-9]/g, '')) === expected;
+        },
+        n,
+        { timeout: 15_000 },
+      );
+
+    // the full window: every invoice, at most 20 bars by default
+    await card.waitFor({ timeout: 15_000 });
+    const all = await count('true');
+    expect(await cardCount()).toBe(all);
+    expect(await page.getByTestId('dist-max-bars').inputValue()).toBe('20');
+    expect(await bars.count()).toBeLessThanOrEqual(20);
+    expect(await page.getByTestId('dist-max-bars').locator('option').allInnerTexts()).toEqual([
+      '10',
+      '20',
+      '30',
+      '40',
+      '50',
+    ]);
+    await page.getByTestId('dist-max-bars').selectOption('10');
+    await waitCard(all);
+    await bars.first().waitFor();
+    expect(await bars.count()).toBeLessThanOrEqual(10);
+    expect(await page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reset' }).isDisabled()).toBe(true);
+
+    // a click on the first bar zooms into its range: the card counts the invoices SQL finds there
+    const width = (hi - lo) / 10;
+    const first = await count('common_amount >= $2 and common_amount < $3', [lo, lo + width]);
+    expect(first).toBeGreaterThan(1);
+    await bars.first().locator('path').click();
+    await waitCard(first);
+    expect(await page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(false);
+    // and again, one level deeper
+    const second = await count('common_amount >= $2 and common_amount < $3', [
+      lo,
+      lo + (lo + width - lo) / 10,
+    ]);
+    if (second > 1) {
+      await bars.first().locator('path').click();
+      await waitCard(second);
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await waitCard(first);
+    }
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await waitCard(all);
+    expect(await page.getByRole('button', { name: 'Reset' }).isDisabled()).toBe(true);
+
+    // the top bar: refused with an alert when it holds fewer than 2 invoices, else zoomed
+    const top = await count('common_amount >= $2', [lo + 9 * width]);
+    await bars.last().locator('path').click();
+    if (top < 2) {
+      expect(await page.getByTestId('dist-zoom-alert').innerText()).toContain('fewer than 2 invoices');
+      expect(await cardCount()).toBe(all);
+    } else {
+      await waitCard(top);
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await waitCard(all);
+    }
+
+    // Ctrl+click opens the invoices of a bar in the shared data table, without zooming
+    await bars
+      .first()
+      .locator('path')
+      .click({ modifiers: ['Control'] });
+    const modal = page.getByTestId('dist-details-modal');
+    await modal.getByTestId('table-row').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      (expected) => {
+        const text = document.querySelector(
+          '[data-testid="dist-details-table"][aria-busy="false"] [data-testid="table-footer-text"]',
+        )?.textContent;
+        return (
+          [...(text ?? '').matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')))[2] === expected
+        );
+      },
+      first,
+      { timeout: 30_000 },
+    );
+    expect(await cardCount()).toBe(all);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+  });
+
   it('signs out through the user menu', async () => {
     await page.getByTestId('user-menu').click();
     await page.getByText('Sign Out').click();

@@ -74,6 +74,10 @@ export interface ModulePage {
   apiAnalysisName: string;
   defaultView?: 'chart' | 'summary' | 'detail' | 'distribution';
   allDatesOnly?: boolean;
+  /** The page reads the legacy date values (spec 01 §3): its dropdown and data calls are in legacy mode. */
+  legacyDateFilter?: boolean;
+  /** The page always reads every account group: no account-group dropdown, no vendor_type sent. */
+  allAccountGroupsOnly?: boolean;
   multiSystemOnly?: boolean;
   hideFromNav?: boolean;
   appliesToAddons?: string[];
@@ -119,7 +123,10 @@ export interface DisplayConfig {
   regions: { code: string; name: string; company_codes: string[] }[];
   defaults: { module: string; page: string };
   ui_params: {
-    /** The legacy date dropdown: all dates, the last days and whole years only (spec 01 §4). */
+    /**
+     * The legacy date mode on every page (spec 01 §3, §4): all dates, the last days, a year alone or a
+     * month, sent as legacy values (-1, the day count, YYYYMM).
+     */
     legacy_date_dropdown?: boolean;
     page_date_ranges: Record<
       string,

@@ -11,9 +11,30 @@ export interface DateRangeParts {
 const checkAnchor = '2000-01-01';
 
 /**
- * The dateRange path segment: `-1` (all dates), a year `2024`, a year and qualifier `2024-Q1`
- * (`2024-M3`, `2024-L30`, …, spec 01 §3), or a legacy `YYYYMM` month. Anything else, and a qualifier
- * `resolveDateRange` refuses (2024-M13), is a bad request.
+ * The year the parts of a year-less day-based segment (`L30`, `D7`, legacy `7`) carry: those forms
+ * count back from the system's max_date and never read the year, but year -1 would mean "no date
+ * filter" (spec 01 §5), so any real year stands in.
+ */
+export const dayBasedSegmentYear = 2000;
+
+const year = String.raw`(\d{4})`;
+/** The qualifiers of spec 01 §3 after a year: Y, M{n}, Q{n}, L{n}, D{n}, R{yyyymm}{nn}, or legacy digits. */
+const withYear = new RegExp(String.raw`^${year}-([A-Z][A-Z0-9]{0,15}|\d{1,6})$`);
+const dayBased = /^([LD]\d{1,5}|\d{1,2})$/;
+const rolling = /^R(\d{4})\d{4}$/;
+const legacyMonth = /^(\d{4})(\d{2})$/;
+
+/**
+ * The dateRange path segment (spec 01 §3 'Date range', §7). The forms:
+ * - `-1`: all dates;
+ * - `2024`: the year (qualifier Y);
+ * - `2024-{qualifier}`: a year and any qualifier of spec 01 §3 — `2024-Y`, `2024-M3`, `2024-Q1`,
+ *   `2024-L30`, `2024-D7`, `2024-R20240303`, or a legacy one (`2024-202403`, `2024-7`);
+ * - the year-less forms, which need no year: `L30`, `D7` (the last n days), `R20240303` (the nn months
+ *   ending with yyyymm; its year is yyyy) and the legacy values `YYYYMM` (that month, qualifier M{m})
+ *   and a day count `1`, `3`, `7`, `10`.
+ *
+ * Anything else, and a qualifier `resolveDateRange` refuses (2024-M13, L0, 5), is a bad request.
  */
 export function parseDateRange(segment: string): DateRangeParts {
   const parts = partsOf(segment);
@@ -23,14 +44,17 @@ export function parseDateRange(segment: string): DateRangeParts {
 
 function partsOf(segment: string): DateRangeParts {
   if (segment === '-1') return { year: -1, qualifier: -1 };
-  let m = /^(\d{4})$/.exec(segment);
+  let m = new RegExp(`^${year}$`).exec(segment);
   if (m) return { year: Number(m[1]), qualifier: 'Y' };
-  m = /^(\d{4})-([A-Z][A-Z0-9]{0,15})$/.exec(segment);
+  m = withYear.exec(segment);
   if (m) return { year: Number(m[1]), qualifier: m[2]! };
-  m = /^(\d{4})(\d{2})$/.exec(segment);
+  m = legacyMonth.exec(segment);
   if (m) return { year: Number(m[1]), qualifier: `M${Number(m[2])}` };
+  m = rolling.exec(segment);
+  if (m) return { year: Number(m[1]), qualifier: segment };
+  if (dayBased.test(segment)) return { year: dayBasedSegmentYear, qualifier: segment };
   throw new DomainError(
     'bad_request',
-    'dateRange is -1, a year (2024), a year and qualifier (2024-Q1) or YYYYMM',
+    'dateRange is -1, a year (2024), a year and qualifier (2024-Q1, 2024-L30, 2024-R20240303), L{n}, D{n}, R{yyyymm}{nn}, YYYYMM or a day count (1, 3, 7, 10)',
   );
 }

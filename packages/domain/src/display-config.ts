@@ -3,6 +3,9 @@ import { z } from 'zod';
 const modulePageSchema = z.looseObject({
   name: z.string().min(1).max(200),
   displayName: z.string().max(200),
+  /** The page's dates in the legacy mode (spec 01 §3 legacy values). */
+  legacyDateFilter: z.boolean().optional(),
+  allAccountGroupsOnly: z.boolean().optional(),
 });
 
 /**
@@ -25,8 +28,13 @@ export const displayConfigUpdateSchema = z.looseObject({
     .describe('the company-code regions'),
   defaults: z.looseObject({ module: z.string(), page: z.string() }).describe('the default module and page'),
   ui_params: z
-    .looseObject({ page_date_ranges: z.record(z.string(), z.unknown()) })
-    .describe('page date-range defaults'),
+    .looseObject({
+      page_date_ranges: z.record(z.string(), z.unknown()),
+      legacy_date_dropdown: z.boolean().optional(),
+    })
+    .describe(
+      'page date-range defaults; legacy_date_dropdown puts every page in the legacy date mode (a page alone: its legacyDateFilter)',
+    ),
 });
 export type DisplayConfigUpdate = z.infer<typeof displayConfigUpdateSchema>;
 

@@ -16,3 +16,4 @@ export * from './accounts';
 export * from './display-config';
 export * from './statements';
 export * from './kpi-users';
+export * from './legacy-date-value';

@@ -45,6 +45,84 @@ describe('GET data, GET document and POST document', () => {
     );
   });
 
+  it('GET data, dashboards and charts take every date-range form of spec 01 §3: L, D, R, M, Q, Y, -1 and legacy', async () => {
+    const systems = (await (await server.api('systems', { token })).json()) as {
+      id: number;
+      max_date: string;
+    }[];
+    const maxDate = systems.find((s) => s.id === systemId)!.max_date.slice(0, 10);
+    const [y, m] = maxDate.split('-').map(Number) as [number, number];
+    const inRange = (from: string, to: string) =>
+      count(
+        `select count(*) as n from ${distribution} where system_id = $1 and posting_date >= $2::date and posting_date < $3::date`,
+        [systemId, from, to],
+      );
+    const data = async (segment: string) => {
+      const response = await server.api(`data/${systemId}/invoices/invoice_distribution/-1/${segment}`, {
+        token,
+      });
+      expect(response.status, segment).toBe(200);
+      return ((await response.json()) as { data: unknown[] }).data.length;
+    };
+    const day = (offset: number) => {
+      const d = new Date(`${maxDate}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + offset);
+      return d.toISOString().slice(0, 10);
+    };
+    const month = (index: number) =>
+      `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+    const last = y * 12 + m - 1;
+    const last30 = await inRange(day(-29), day(1));
+    expect(last30).toBeGreaterThan(0);
+    expect(await data('L30')).toBe(last30);
+    expect(await data(`${y}-L30`)).toBe(last30);
+    expect(await data(`${y}-D30`)).toBe(last30);
+    expect(await data('7')).toBe(await inRange(day(-6), day(1)));
+    expect(await data(`${y}-10`)).toBe(await inRange(day(-9), day(1)));
+    const r = `R${y}${String(m).padStart(2, '0')}03`;
+    const threeMonths = await inRange(month(last - 2), month(last + 1));
+    expect(threeMonths).toBeGreaterThan(last30);
+    expect(await data(r)).toBe(threeMonths);
+    expect(await data(`${y}-${r}`)).toBe(threeMonths);
+    const thisMonth = await inRange(month(last), month(last + 1));
+    expect(await data(`${y}${String(m).padStart(2, '0')}`)).toBe(thisMonth);
+    expect(await data(`${y}-${y}${String(m).padStart(2, '0')}`)).toBe(thisMonth);
+    expect(await data(`${y}-M${m}`)).toBe(thisMonth);
+    expect(await data(`${y}-Y`)).toBe(await inRange(`${y}-01-01`, `${y + 1}-01-01`));
+
+    // a dashboard widget reads the same range whichever way the segment writes it
+    const widget = async (segment: string) => {
+      const response = await server.api(`dashboard/top_vendors/${systemId}/${segment}`, { token });
+      expect(response.status, segment).toBe(200);
+      return ((await response.json()) as { data: unknown }).data;
+    };
+    expect(await widget('L30')).toEqual(await widget(`${y}-L30`));
+    expect(await widget(r)).toEqual(await widget(`${y}-${r}`));
+    expect(await widget(r)).not.toEqual(await widget('-1'));
+    expect(await widget('7')).toEqual(await widget(`${y}-D7`));
+    // the dynamic chart form checks the segment too
+    for (const segment of ['L30', r, '7', `${y}-L30`, `${y}${String(m).padStart(2, '0')}`]) {
+      const response = await server.api(
+        `chart/${systemId}/metrics_invoice_clearing_date_due_date/-1/-1/-1/${segment}`,
+        { token },
+      );
+      expect(response.status, segment).toBe(200);
+    }
+    for (const bad of ['L0', '5', 'R20241303', `${y}-M13`]) {
+      expect(
+        (await server.api(`data/${systemId}/invoices/invoice_distribution/-1/${bad}`, { token })).status,
+      ).toBe(400);
+      expect((await server.api(`dashboard/top_vendors/${systemId}/${bad}`, { token })).status).toBe(400);
+      expect(
+        (
+          await server.api(`chart/${systemId}/metrics_invoice_clearing_date_due_date/-1/-1/-1/${bad}`, {
+            token,
+          })
+        ).status,
+      ).toBe(400);
+    }
+  });
+
   it('GET data refuses an unknown page, an unknown column and a malformed date range', async () => {
     expect((await server.api(`data/${systemId}/invoices/no_such_page/-1/-1`, { token })).status).toBe(404);
     expect(

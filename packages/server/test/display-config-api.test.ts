@@ -68,6 +68,46 @@ describe('display-config versions', () => {
     expect(versions).toHaveLength(3);
   });
 
+  it('turns the legacy date mode on for a page (legacyDateFilter) or every page (ui_params), booleans only', async () => {
+    const original = (await read(`systems/${systemId}/display_config`)) as {
+      modules: { name: string; displayName: string; pages: Record<string, unknown>[] }[];
+      ui_params: Record<string, unknown>;
+    };
+    const flagged = {
+      ...original,
+      modules: original.modules.map((m, i) =>
+        i === 0
+          ? { ...m, pages: m.pages.map((p, j) => (j === 0 ? { ...p, legacyDateFilter: true } : p)) }
+          : m,
+      ),
+      ui_params: { ...original.ui_params, legacy_date_dropdown: true },
+    };
+    expect((await put(flagged)).status).toBe(200);
+    const served = (await read(`systems/${systemId}/display_config`)) as typeof original;
+    expect(served.modules[0]!.pages[0]!['legacyDateFilter']).toBe(true);
+    expect(served.ui_params['legacy_date_dropdown']).toBe(true);
+    const versions = ((await read(`systems/${systemId}/display_config/versions`)) as unknown[]).length;
+    const badPage = await put({
+      ...original,
+      modules: original.modules.map((m, i) =>
+        i === 0
+          ? { ...m, pages: m.pages.map((p, j) => (j === 0 ? { ...p, legacyDateFilter: 'yes' } : p)) }
+          : m,
+      ),
+    });
+    expect(badPage.status).toBe(400);
+    expect(((await badPage.json()) as { message: string }).message).toContain('legacyDateFilter');
+    const badParams = await put({
+      ...original,
+      ui_params: { ...original.ui_params, legacy_date_dropdown: 1 },
+    });
+    expect(badParams.status).toBe(400);
+    expect(((await badParams.json()) as { message: string }).message).toContain('legacy_date_dropdown');
+    // nothing stored by a refused save
+    expect((await read(`systems/${systemId}/display_config/versions`)) as unknown[]).toHaveLength(versions);
+    expect((await put(original)).status).toBe(200);
+  });
+
   it('refuses a system outside the grant and a visitor without a session', async () => {
     expect((await server.api(`systems/999999/display_config/versions`, { token })).status).toBe(404);
     expect((await server.api(`systems/${systemId}/display_config/versions`)).status).toBe(401);

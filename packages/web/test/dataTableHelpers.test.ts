@@ -44,6 +44,16 @@ describe('paging footer', () => {
     expect(pagingFooterText(1, 10, 56, 5610)).toBe('Showing 1 to 10 of 56 (filtered: 56 total: 5,610)');
     expect(pagingFooterText(1, 10, 0, 0)).toBe('Showing 0 to 0 of 0');
   });
+
+  it('counts groups on a grouped table, the suffix after the count and before the filter note', () => {
+    expect(pagingFooterText(1, 10, 42, 42, true)).toBe('Showing 1 to 10 of 42 groups');
+    expect(pagingFooterText(1, 10, 1, 1, true)).toBe('Showing 1 to 1 of 1 group');
+    expect(pagingFooterText(1, 10, 5, 1234, true)).toBe(
+      'Showing 1 to 5 of 5 groups (filtered: 5 total: 1,234)',
+    );
+    expect(pagingFooterText(1, 10, 0, 0, true)).toBe('Showing 0 to 0 of 0 groups');
+  });
+
   it('bounds pages and caps rows per page at 100', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(101, 100)).toBe(2);

@@ -77,9 +77,9 @@ describe('date range choices beyond the list (spec 01 §4, §5, §9)', () => {
 });
 
 describe('the date dropdown draft', () => {
-  it('offers every kind, or the year alone in legacy mode', () => {
+  it('offers every kind, or a year alone or a month in legacy mode', () => {
     expect(dateDropdownKinds(false)).toEqual(['last_months', 'year', 'quarter', 'month', 'range']);
-    expect(dateDropdownKinds(true)).toEqual(['year']);
+    expect(dateDropdownKinds(true)).toEqual(['year', 'month']);
   });
 
   it('opens on the kind of the applied range', () => {
@@ -93,7 +93,10 @@ describe('the date dropdown draft', () => {
     const month = findDateRangeOption(options, 2023, 'M7')!;
     expect(draftKind(dropdownDraftFrom(month, options)!)).toBe('month');
     expect(draftKind(dropdownDraftFrom(options.allDates, options)!)).toBe('year');
-    expect(draftKind(dropdownDraftFrom(month, options, true)!)).toBe('year');
+    expect(draftKind(dropdownDraftFrom(month, options, true)!)).toBe('month');
+    const quarter = findDateRangeOption(options, 2023, 'Q3')!;
+    expect(draftKind(dropdownDraftFrom(quarter, options, true)!)).toBe('year');
+    expect(draftKind(dropdownDraftFrom(last6, options, true)!)).toBe('year');
     expect(dropdownDraftFrom(options.allDates, none)).toBeNull();
   });
 

@@ -4,7 +4,6 @@ import {
   buildDistributionTable,
   type DistributionAnswers,
 } from '../src/modules/invoice-distribution/utils/buildDistributionTable';
-import { distributionChartData } from '../src/modules/invoice-distribution/utils/distributionChartData';
 import {
   distributionCsv,
   distributionCsvFileName,
@@ -163,18 +162,6 @@ describe('buildDistributionTable', () => {
     });
     expect(empty.isEmpty).toBe(true);
     expect(empty.groups).toHaveLength(6);
-  });
-});
-
-describe('distributionChartData', () => {
-  it('drops the empty ranges at the top end only', () => {
-    const model = buildDistributionTable(answers);
-    expect(distributionChartData(model.groups[1]!).map((d) => [d.bin, d.count])).toEqual([
-      ['0 - 500', 6],
-      ['500 - 1000', 0],
-      ['1000 - 2000', 2],
-    ]);
-    expect(distributionChartData(model.groups[4]!)).toEqual([]);
   });
 });
 

@@ -20,6 +20,7 @@ describe('which dropdowns show on which page', () => {
   it('gives the dashboard every dropdown but the account group', () => {
     expect(pageChrome('dashboard')).toEqual({
       system: true,
+      systems: false,
       companyCode: true,
       dateRange: true,
       accountGroup: false,
@@ -41,6 +42,7 @@ describe('which dropdowns show on which page', () => {
   it('gives an analysis page all four, less what the page or module hides', () => {
     expect(pageChrome('m', { module: module(), page: page() })).toEqual({
       system: true,
+      systems: false,
       companyCode: true,
       dateRange: true,
       accountGroup: true,
@@ -52,6 +54,14 @@ describe('which dropdowns show on which page', () => {
     expect(pageChrome('m', { module: module(), page: page({ hideDateRange: true }) }).dateRange).toBe(false);
     expect(pageChrome('m', { module: module(), page: page({ allDatesOnly: true }) }).dateRange).toBe(false);
     expect(pageChrome('m', { module: module(), page: page({ hidePageTitle: true }) }).title).toBe(false);
+    expect(
+      pageChrome('m', { module: module(), page: page({ allAccountGroupsOnly: true }) }).accountGroup,
+    ).toBe(false);
+    // a cross-system page adds the multi-select system dropdown
+    expect(pageChrome('m', { module: module(), page: page({ multiSystemOnly: true }) })).toMatchObject({
+      system: true,
+      systems: true,
+    });
   });
 
   it('reads module and page from a path with the dashboard defaults', () => {

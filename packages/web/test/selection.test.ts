@@ -13,6 +13,8 @@ import {
   resolveDateRange,
   resolveSystem,
 } from '../src/modules/selection/utils/resolveSelection';
+import { legacyDateMode } from '../src/modules/selection/utils/legacyDateMode';
+import { legacyDateRange } from '../src/modules/selection/utils/legacyDateRange';
 import { selectionPayload } from '../src/modules/selection/utils/selectionPayload';
 
 const system = (id: number, extra: Partial<SystemInfo> = {}): SystemInfo => ({
@@ -138,7 +140,14 @@ describe('date range draft', () => {
 describe('selectionPayload', () => {
   it('sends all dates and All company codes as -1', () => {
     const options = dateRangeOptions('2023-03-01', '2024-05-31');
-    expect(selectionPayload({ system: system(4), dateRange: options.allDates, companyCode: '-1' })).toEqual({
+    expect(
+      selectionPayload({
+        system: system(4),
+        dateRange: options.allDates,
+        companyCode: '-1',
+        periodOptions: options,
+      }),
+    ).toEqual({
       system_id: 4,
       year: -1,
       qualifier: -1,
@@ -149,7 +158,68 @@ describe('selectionPayload', () => {
         system: system(4),
         dateRange: { year: 2024, qualifier: 'M2', displayName: 'Feb 2024' },
         companyCode: '1000',
+        periodOptions: options,
       }),
     ).toEqual({ system_id: 4, year: 2024, qualifier: 'M2', company_code: '1000' });
+  });
+
+  it('sends the legacy values in the legacy date mode: YYYYMM, the day count, -1; a year stays Y', () => {
+    const options = dateRangeOptions('2023-03-01', '2024-05-31');
+    const sent = (year: number, qualifier: string) =>
+      selectionPayload(
+        {
+          system: system(4),
+          dateRange: { year, qualifier, displayName: '' },
+          companyCode: '-1',
+          periodOptions: options,
+        },
+        true,
+      );
+    expect(sent(2024, 'M2')).toMatchObject({ year: 2024, qualifier: '202402' });
+    expect(sent(2024, 'L7')).toMatchObject({ year: 2024, qualifier: '7' });
+    expect(sent(2024, '10')).toMatchObject({ year: 2024, qualifier: '10' });
+    expect(sent(-1, '-1')).toMatchObject({ year: -1, qualifier: -1 });
+    expect(sent(2023, 'Y')).toMatchObject({ year: 2023, qualifier: 'Y' });
+    // a range without a legacy value is read as legacyDateRange widens it
+    expect(sent(2024, 'Q1')).toMatchObject({ year: 2024, qualifier: 'Y' });
+    expect(sent(2024, 'R20240201')).toMatchObject({ year: 2024, qualifier: '202402' });
+    expect(sent(2024, 'R20240203')).toMatchObject({ year: 2024, qualifier: 'Y' });
+    expect(sent(2024, 'M2').qualifier).not.toBe(
+      selectionPayload({
+        system: system(4),
+        dateRange: { year: 2024, qualifier: 'M2', displayName: '' },
+        companyCode: '-1',
+        periodOptions: options,
+      }).qualifier,
+    );
+  });
+
+  it('widens a range with no legacy value to one that has it (legacyDateRange)', () => {
+    const options = dateRangeOptions('2023-03-01', '2024-05-31');
+    const read = (year: number, qualifier: string) =>
+      legacyDateRange({ year, qualifier, displayName: '' }, options).displayName;
+    expect(read(2024, 'Q2')).toBe('2024');
+    expect(read(2024, 'R20240301')).toBe('Mar 2024');
+    expect(read(2024, 'R20240506')).toBe('2024');
+    expect(read(2024, 'R20240114')).toBe('2024');
+    expect(read(2024, 'L30')).toBe('All dates');
+    const month = options.years[0]!.months[1]!;
+    expect(legacyDateRange(month, options)).toBe(month);
+    expect(legacyDateRange(options.allDates, options)).toBe(options.allDates);
+  });
+
+  it('is in the legacy date mode for every page by ui_params, or for a page flagged legacyDateFilter', () => {
+    const config = (legacy?: boolean) => ({
+      modules: [],
+      dashboard: { modules: [] },
+      regions: [],
+      defaults: { module: 'dashboard', page: 'dashboard' },
+      ui_params: { page_date_ranges: {}, ...(legacy === undefined ? {} : { legacy_date_dropdown: legacy }) },
+    });
+    const page = { name: 'p', displayName: 'P', apiModuleName: 'm', apiAnalysisName: 'a' };
+    expect(legacyDateMode(config())).toBe(false);
+    expect(legacyDateMode(config(false), page)).toBe(false);
+    expect(legacyDateMode(config(true))).toBe(true);
+    expect(legacyDateMode(config(), { ...page, legacyDateFilter: true })).toBe(true);
   });
 });

@@ -25,6 +25,7 @@ const names = {
   qualifier: 'qualifier',
   companyCode: 'company_code',
   accountGroup: 'account_group',
+  systems: 'systems',
   view: 'view',
 } as const;
 
@@ -94,5 +95,26 @@ export function withAccountGroupQuery(params: URLSearchParams, groups: readonly 
   const next = new URLSearchParams(params);
   next.delete(names.accountGroup);
   for (const group of groups) next.append(names.accountGroup, group);
+  return next;
+}
+
+/** The systems chosen on a cross-system page (repeated systems parameters, ids); none means all. */
+export function readSystemsQuery(params: URLSearchParams): number[] {
+  return [
+    ...new Set(
+      params
+        .getAll(names.systems)
+        .map((value) => value.trim())
+        .filter((value) => /^\d{1,9}$/.test(value))
+        .map(Number),
+    ),
+  ];
+}
+
+/** A copy of the query with the chosen systems written in (removed for all systems). */
+export function withSystemsQuery(params: URLSearchParams, systemIds: readonly number[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(names.systems);
+  for (const id of systemIds) next.append(names.systems, String(id));
   return next;
 }

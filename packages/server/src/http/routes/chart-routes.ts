@@ -23,7 +23,7 @@ const dynamic = z.object({
     .min(1)
     .max(24)
     .describe(
-      '-1, a year, a year and qualifier (2024-Q1) or YYYYMM; checked (400 otherwise), but the charts cover all dates: the processing metrics are per company code over the whole extract, the outlier plot is the whole series.',
+      '-1, a year (2024), a year and any qualifier of spec 01 §3 (2024-Y, 2024-M3, 2024-Q1, 2024-L30, 2024-D7, 2024-R20240303, legacy 2024-202403 or 2024-7), or a year-less L{n}, D{n}, R{yyyymm}{nn}, legacy YYYYMM or day count (1, 3, 7, 10); checked (400 otherwise), but the charts cover all dates: the processing metrics are per company code over the whole extract, the outlier plot is the whole series.',
     ),
 });
 

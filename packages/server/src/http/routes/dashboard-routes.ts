@@ -16,7 +16,7 @@ const dateRange = z
   .min(1)
   .max(24)
   .describe(
-    '-1 (up to the newest data), a year (2024), a year and qualifier (2024-Q1, 2024-M3, 2024-L30) or YYYYMM; anything else 400. A widget with a history shows its newest months within the range.',
+    '-1, a year (2024), a year and any qualifier of spec 01 §3 (2024-Y, 2024-M3, 2024-Q1, 2024-L30, 2024-D7, 2024-R20240303, legacy 2024-202403 or 2024-7), or a year-less L{n}, D{n}, R{yyyymm}{nn}, legacy YYYYMM or day count (1, 3, 7, 10) (-1: up to the newest data); anything else 400. A widget with a history shows its newest months within the range.',
   );
 const widgetQuery = z.object({ company_code: companyCode.default('-1') });
 

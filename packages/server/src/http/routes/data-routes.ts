@@ -15,7 +15,9 @@ const dataParams = z.object({
     .string()
     .min(1)
     .max(24)
-    .describe('-1, a year (2024), a year and qualifier (2024-Q1, 2024-M3, 2024-L30) or YYYYMM.'),
+    .describe(
+      '-1, a year (2024), a year and any qualifier of spec 01 §3 (2024-Y, 2024-M3, 2024-Q1, 2024-L30, 2024-D7, 2024-R20240303, legacy 2024-202403 or 2024-7), or a year-less L{n}, D{n}, R{yyyymm}{nn}, legacy YYYYMM or day count (1, 3, 7, 10); anything else 400.',
+    ),
 });
 /** The click-through filters: each query parameter a column, each value compared with ==. */
 const equalsQuery = z.record(columnNameSchema, z.string().max(1000)).describe('column=value filters (==).');

@@ -1,9 +1,10 @@
-import type { FilterGroup, Row } from '@spendlens/domain';
+import { accountGroupColumnFor, type FilterGroup, type Row } from '@spendlens/domain';
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import { useSearchParams } from 'react-router';
 import { readViewQuery } from '../../../storage/urlQuery';
+import { useCrossSystems } from '../../selection/hooks/useCrossSystems';
 import { useReadySelection } from '../../selection/hooks/useReadySelection';
 import type { ModulePageProps } from '../../shell/types/ModulePageProps';
 import { useAnalysisScope } from '../hooks/useAnalysisScope';
@@ -24,7 +25,9 @@ const intercoColumn = 'is_intercompany';
 /**
  * The analysis page driven by the display configuration (spec 02 §2, route /:moduleName/:analysisName):
  * Trend / Distribution / Summary / Detail tabs as the page allows, the view from ?view=, the
- * inter-company option, the page-help alert, and the summary's drill-down to the detail.
+ * inter-company option, the page-help alert, and the summary's drill-down to the detail. A
+ * cross-system (multiSystemOnly) page shows its view once per system chosen in the multi-select
+ * system dropdown, each section read from that system alone: POST /summary reads one system.
  */
 export function GenericAnalysisPage({ module, page }: ModulePageProps) {
   const selection = useReadySelection();
@@ -50,8 +53,19 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
     }),
     [baseScope, excludeInterco, hasInterco],
   );
-  const currency = selection.system.currency;
+  const cross = useCrossSystems();
   const exportName = `${module.name}-${page.name}`;
+  const sections = page.multiSystemOnly
+    ? cross.read.map((system) => ({
+        system,
+        scope: {
+          ...scope,
+          system_id: system.id,
+          // the account-group column is the member's own (spec 01 §7 vendor_type_col_name)
+          ...(scope.vendor_type ? { vendor_type_col_name: accountGroupColumnFor(system.type) } : {}),
+        },
+      }))
+    : [{ system: undefined, scope }];
 
   const choose = (next: AnalysisView) => {
     setView(next);
@@ -90,29 +104,53 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
           />
         )}
       </div>
-      {view === 'chart' && page.chart && <ChartView scope={scope} chart={page.chart} />}
-      {view === 'distribution' &&
-        (page.chart ? <ChartView scope={scope} chart={page.chart} /> : <div>Chart not done yet</div>)}
-      {view === 'summary' && page.summaryTable && (
-        <SummaryView
-          scope={scope}
-          summary={page.summaryTable}
-          detailColumns={columns}
-          currency={currency}
-          exportName={exportName}
-          onShowDetails={showDetails}
-        />
-      )}
-      {view === 'detail' && (
-        <DetailView
-          scope={scope}
-          columns={columns}
-          currency={currency}
-          exportName={exportName}
-          drillDown={drillDown}
-          onClearDrillDown={() => setDrillDown(undefined)}
-        />
-      )}
+      {sections.map((section) => {
+        const currency = (section.system ?? selection.system).currency;
+        const fileName = section.system ? `${exportName}-${section.system.name}` : exportName;
+        const views = (
+          <>
+            {view === 'chart' && page.chart && <ChartView scope={section.scope} chart={page.chart} />}
+            {view === 'distribution' &&
+              (page.chart ? (
+                <ChartView scope={section.scope} chart={page.chart} />
+              ) : (
+                <div>Chart not done yet</div>
+              ))}
+            {view === 'summary' && page.summaryTable && (
+              <SummaryView
+                scope={section.scope}
+                summary={page.summaryTable}
+                detailColumns={columns}
+                currency={currency}
+                exportName={fileName}
+                onShowDetails={showDetails}
+              />
+            )}
+            {view === 'detail' && (
+              <DetailView
+                scope={section.scope}
+                columns={columns}
+                currency={currency}
+                exportName={fileName}
+                drillDown={drillDown}
+                onClearDrillDown={() => setDrillDown(undefined)}
+              />
+            )}
+          </>
+        );
+        return section.system ? (
+          <section
+            key={section.system.id}
+            className="mb-4"
+            data-testid={`system-section-${section.system.id}`}
+          >
+            <h2 className="h6 mt-3 mb-2">{section.system.name}</h2>
+            {views}
+          </section>
+        ) : (
+          <div key="single">{views}</div>
+        );
+      })}
     </div>
   );
 }

@@ -143,6 +143,7 @@ export function DataTable({
             rowsPerPage={state.rowsPerPage}
             filtered={meta?.subset_row_count ?? 0}
             total={meta?.row_count ?? 0}
+            grouped={(base.group_by ?? []).length > 0}
             onPage={(p, count) => {
               actions.setPage(p, count);
               setSelected(new Set());

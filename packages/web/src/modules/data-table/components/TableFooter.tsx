@@ -7,16 +7,28 @@ interface TableFooterProps {
   rowsPerPage: number;
   filtered: number;
   total: number;
+  /** The table is grouped (a summary): the counts are groups. */
+  grouped?: boolean;
   onPage(page: number, count: number): void;
   onRowsPerPage(rows: number): void;
 }
 
-/** 'Showing X to Y of N', rows per page, and Previous / page / Next when there is more than one page. */
-export function TableFooter({ page, rowsPerPage, filtered, total, onPage, onRowsPerPage }: TableFooterProps) {
+/** 'Showing X to Y of N' (N groups on a grouped table), rows per page, and Previous / page / Next when there is more than one page. */
+export function TableFooter({
+  page,
+  rowsPerPage,
+  filtered,
+  total,
+  grouped = false,
+  onPage,
+  onRowsPerPage,
+}: TableFooterProps) {
   const count = pageCount(filtered, rowsPerPage);
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 small" data-testid="table-footer">
-      <span data-testid="table-footer-text">{pagingFooterText(page, rowsPerPage, filtered, total)}</span>
+      <span data-testid="table-footer-text">
+        {pagingFooterText(page, rowsPerPage, filtered, total, grouped)}
+      </span>
       <Form.Group className="d-flex align-items-center gap-1">
         <Form.Label htmlFor="rows-per-page" className="mb-0">
           Rows per page

@@ -2,12 +2,21 @@ import { formatCount } from '@spendlens/domain';
 
 /**
  * The table footer of spec 01 §2: 'Showing X to Y of N', with '(filtered: n total: m)' when a filter
- * narrows the rows. `filtered` is the count after the filter, `total` before it.
+ * narrows the rows. `filtered` is the count after the filter, `total` before it. A grouped (summary)
+ * table counts groups, not rows, and says so: 'Showing 1 to 10 of 42 groups' ('of 1 group'), the
+ * suffix right after the count it qualifies, before any '(filtered: … total: …)'.
  */
-export function pagingFooterText(page: number, rowsPerPage: number, filtered: number, total: number): string {
+export function pagingFooterText(
+  page: number,
+  rowsPerPage: number,
+  filtered: number,
+  total: number,
+  grouped = false,
+): string {
   const from = filtered === 0 ? 0 : (page - 1) * rowsPerPage + 1;
   const to = Math.min(page * rowsPerPage, filtered);
-  const base = `Showing ${formatCount(from)} to ${formatCount(to)} of ${formatCount(filtered)}`;
+  const suffix = grouped ? (filtered === 1 ? ' group' : ' groups') : '';
+  const base = `Showing ${formatCount(from)} to ${formatCount(to)} of ${formatCount(filtered)}${suffix}`;
   return filtered === total
     ? base
     : `${base} (filtered: ${formatCount(filtered)} total: ${formatCount(total)})`;

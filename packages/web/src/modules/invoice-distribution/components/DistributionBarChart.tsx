@@ -9,16 +9,18 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DistributionChartDatum } from '../utils/distributionChartData';
+import type { DistributionChartDatum } from '../types/DistributionChartDatum';
 import { DistributionChartTooltip } from './DistributionChartTooltip';
 
-/** The histogram of invoice counts per value range. */
+/** The histogram of invoice counts per value range; a bar click reports its index and the Ctrl key. */
 export function DistributionBarChart({
   data,
   currency,
+  onBarClick,
 }: {
   data: DistributionChartDatum[];
   currency: string;
+  onBarClick?: (index: number, ctrlKey: boolean) => void;
 }) {
   return (
     <div className="distribution-chart" data-testid="distribution-chart">
@@ -55,7 +57,11 @@ export function DistributionBarChart({
             fill="#0d6efd"
             radius={[4, 4, 0, 0]}
             maxBarSize={80}
+            // a bar of one invoice stays visible and clickable beside bars of thousands
+            minPointSize={(value) => (Number(value) > 0 ? 4 : 0)}
             isAnimationActive={false}
+            cursor={onBarClick ? 'pointer' : undefined}
+            onClick={(_, index, event) => onBarClick?.(index, event.ctrlKey || event.metaKey)}
           >
             <LabelList
               dataKey="count"

@@ -1,5 +1,5 @@
 import { formatCount, formatCurrency } from '@spendlens/domain';
-import type { DistributionChartDatum } from '../utils/distributionChartData';
+import type { DistributionChartDatum } from '../types/DistributionChartDatum';
 
 /** The hover card of a bar: value range, number and value of invoices. */
 export function DistributionChartTooltip({

@@ -1,32 +1,35 @@
-import { lazy, Suspense, useState } from 'react';
+import type { ColumnDefinition } from '@spendlens/domain';
+import { useState } from 'react';
 import { LoadingMessage } from '../../shell/components/LoadingMessage';
 import { DataErrorAlert } from '../../summary/components/DataErrorAlert';
 import { NoResultsMessage } from '../../summary/components/NoResultsMessage';
+import type { SelectionPayload } from '../../selection/utils/selectionPayload';
 import type { InvoiceDistributionResult } from '../hooks/useInvoiceDistribution';
 import type { DistributionRowType } from '../types/DistributionTable';
-import { distributionChartData } from '../utils/distributionChartData';
+import { DistributionHistogramView } from './DistributionHistogramView';
 import { DistributionTypeSelect } from './DistributionTypeSelect';
 
-// Recharts is the largest library of the app: it loads when a chart is first shown.
-const DistributionBarChart = lazy(async () => ({
-  default: (await import('./DistributionBarChart')).DistributionBarChart,
-}));
+interface DistributionChartViewProps {
+  result: InvoiceDistributionResult;
+  currency: string;
+  scope: SelectionPayload;
+  source: { module: string; analysis: string };
+  detailColumns: readonly ColumnDefinition[];
+}
 
-/** The Chart tab: a document-type selector over the histogram of its value ranges. */
+/** The Chart tab: a document-type selector over the zoomable histogram of its invoice values. */
 export function DistributionChartView({
   result,
   currency,
-}: {
-  result: InvoiceDistributionResult;
-  currency: string;
-}) {
+  scope,
+  source,
+  detailColumns,
+}: DistributionChartViewProps) {
   const [type, setType] = useState<DistributionRowType>('ALL');
   if (result.error) return <DataErrorAlert error={result.error} view="chart" />;
   if (result.isPending || !result.model) return <LoadingMessage />;
   if (result.model.isEmpty) return <NoResultsMessage />;
 
-  const group = result.model.groups.find((g) => g.type === type) ?? result.model.groups[0];
-  const data = group ? distributionChartData(group) : [];
   return (
     <>
       <div className="d-flex justify-content-end mb-2">
@@ -34,13 +37,15 @@ export function DistributionChartView({
           <DistributionTypeSelect groups={result.model.groups} value={type} onChange={setType} />
         </div>
       </div>
-      {data.length === 0 ? (
-        <NoResultsMessage />
-      ) : (
-        <Suspense fallback={<LoadingMessage />}>
-          <DistributionBarChart data={data} currency={currency} />
-        </Suspense>
-      )}
+      {/* a new type or scope starts unzoomed */}
+      <DistributionHistogramView
+        key={`${type} ${JSON.stringify(scope)}`}
+        scope={scope}
+        source={source}
+        type={type}
+        currency={currency}
+        detailColumns={detailColumns}
+      />
     </>
   );
 }

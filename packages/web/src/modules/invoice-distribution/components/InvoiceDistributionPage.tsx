@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { readViewQuery } from '../../../storage/urlQuery';
 import { useReadySelection } from '../../selection/hooks/useReadySelection';
 import { accountGroupPayload } from '../../selection/utils/accountGroupPayload';
+import { legacyDateMode } from '../../selection/utils/legacyDateMode';
 import { selectionPayload } from '../../selection/utils/selectionPayload';
 import type { ModulePageProps } from '../../shell/types/ModulePageProps';
 import { useInvoiceDistribution } from '../hooks/useInvoiceDistribution';
@@ -17,12 +18,18 @@ export function InvoiceDistributionPage({ module, page }: ModulePageProps) {
   const selection = useReadySelection();
   const [searchParams] = useSearchParams();
   const defaultTab = readViewQuery(searchParams) === 'chart' ? 'chart' : 'table';
-  const result = useInvoiceDistribution(
-    { ...selectionPayload(selection), ...accountGroupPayload(selection) },
-    page.apiModuleName || module.apiModuleName || invoiceDistributionSource.module,
-    page.apiAnalysisName || invoiceDistributionSource.analysis,
-  );
+  const scope = {
+    ...selectionPayload(selection, legacyDateMode(selection.displayConfig, page)),
+    ...accountGroupPayload(selection),
+  };
+  const source = {
+    module: page.apiModuleName || module.apiModuleName || invoiceDistributionSource.module,
+    analysis: page.apiAnalysisName || invoiceDistributionSource.analysis,
+  };
+  const result = useInvoiceDistribution(scope, source.module, source.analysis);
   const currency = selection.system.currency;
+  const hasRegions = selection.displayConfig.regions.length > 0;
+  const detailColumns = (page.detailTable?.columns ?? []).filter((c) => hasRegions || c.name !== 'region');
 
   return (
     <Tab.Container defaultActiveKey={defaultTab} mountOnEnter>
@@ -51,7 +58,13 @@ export function InvoiceDistributionPage({ module, page }: ModulePageProps) {
           <DistributionTableView result={result} currency={currency} />
         </Tab.Pane>
         <Tab.Pane eventKey="chart">
-          <DistributionChartView result={result} currency={currency} />
+          <DistributionChartView
+            result={result}
+            currency={currency}
+            scope={scope}
+            source={source}
+            detailColumns={detailColumns}
+          />
         </Tab.Pane>
       </Tab.Content>
     </Tab.Container>

@@ -18,11 +18,11 @@ import { TopBarToggleLabel } from './TopBarToggleLabel';
 /**
  * The date range dropdown (spec 01 §4 'Date dropdown'): all dates and the last days apply at once;
  * the last n months, a year, quarter, month or a range of months is drafted and applied with Ok;
- * Cancel (or closing) reverts the draft. In legacy mode only whole years are drafted.
+ * Cancel (or closing) reverts the draft. In the legacy date mode (legacyDateMode: ui_params or the
+ * page's legacyDateFilter) a year alone or a month of it is drafted, the ranges with legacy values.
  */
-export function DateRangeDropdown() {
-  const { periodOptions, dateRange, setDateRange, displayConfig } = useReadySelection();
-  const legacy = displayConfig.ui_params.legacy_date_dropdown === true;
+export function DateRangeDropdown({ legacy = false }: { legacy?: boolean }) {
+  const { periodOptions, dateRange, setDateRange } = useReadySelection();
   const [show, setShow] = useState(false);
   const { draft, reset, setKind, setYear, setQualifier, setLastMonths, setFrom, setTo } = useDateRangeDraft(
     dateRange,

@@ -37,7 +37,7 @@ export function SystemMultiSelectDropdown({ systems, value, onChange }: SystemMu
       >
         <TopBarToggleLabel caption="Systems" value={systemsLabel(systems, value)} />
       </Dropdown.Toggle>
-      <Dropdown.Menu data-bs-theme="light" className="system-menu shadow">
+      <Dropdown.Menu data-bs-theme="light" className="system-menu shadow" data-testid="system-multi-menu">
         <div className="px-3 pb-1">
           <Form.Check
             id="system-multi-select-all"

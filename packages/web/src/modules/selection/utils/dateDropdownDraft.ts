@@ -30,9 +30,13 @@ export interface DateDropdownDraft {
   to: number;
 }
 
-/** The kinds a dropdown offers; in legacy mode a year alone is selectable (spec 01 §4). */
+/**
+ * The kinds a dropdown offers. In legacy mode a year alone is selectable, or a month of it — the
+ * ranges that have a legacy value (YYYYMM) or a year (spec 01 §3, §4); no quarters, last n months
+ * or ranges.
+ */
 export function dateDropdownKinds(legacy: boolean): DateDropdownKind[] {
-  return legacy ? ['year'] : ['last_months', 'year', 'quarter', 'month', 'range'];
+  return legacy ? ['year', 'month'] : ['last_months', 'year', 'quarter', 'month', 'range'];
 }
 
 export function draftKind(draft: DateDropdownDraft): DateDropdownKind {
@@ -51,7 +55,8 @@ export function dropdownDraftFrom(
   if (!span || !period) return null;
   const base: DateDropdownDraft = {
     kind: 'period',
-    period: legacy ? { type: 'year', year: period.year, qualifier: 'Y' } : period,
+    period:
+      legacy && period.type === 'quarter' ? { type: 'year', year: period.year, qualifier: 'Y' } : period,
     lastMonths: 3,
     from: Math.max(span.first, span.last - 2),
     to: span.last,

@@ -4,7 +4,9 @@ import { Navigate } from 'react-router';
 import { GenericAnalysisPage } from '../../analysis-page/components/GenericAnalysisPage';
 import { DashboardPage } from '../../dashboard/components/DashboardPage';
 import { useSelection } from '../../selection/hooks/useSelection';
+import { LegacyDateRangeSync } from '../../selection/components/LegacyDateRangeSync';
 import { useSelectionSearch } from '../../selection/hooks/useSelectionSearch';
+import { legacyDateMode } from '../../selection/utils/legacyDateMode';
 import { findModulePage } from '../utils/navModules';
 import { pageChrome } from '../utils/pageChrome';
 import { pageComponents } from '../utils/pageComponents';
@@ -33,6 +35,7 @@ export function AnalysisRoute({ moduleName, pageName }: { moduleName: string; pa
   if (moduleName === 'dashboard' && pageName === 'dashboard') {
     return (
       <>
+        {legacyDateMode(selection.displayConfig) && <LegacyDateRangeSync />}
         <PageTitle moduleTitle="Dashboard" chrome={pageChrome('dashboard')} />
         <DashboardPage />
       </>
@@ -45,6 +48,7 @@ export function AnalysisRoute({ moduleName, pageName }: { moduleName: string; pa
   const Page = pageComponents[`${found.module.name}/${found.page.name}`] ?? GenericAnalysisPage;
   return (
     <>
+      {legacyDateMode(selection.displayConfig, found.page) && <LegacyDateRangeSync />}
       <PageTitle
         moduleTitle={found.module.displayName}
         pageTitle={found.page.displayName}

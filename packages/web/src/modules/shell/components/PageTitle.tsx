@@ -1,8 +1,10 @@
 import type { ModulePage } from '@spendlens/domain';
 import Button from 'react-bootstrap/Button';
+import { useCrossSystems } from '../../selection/hooks/useCrossSystems';
 import { useReadySelection } from '../../selection/hooks/useReadySelection';
 import { accountGroupsLabel } from '../../selection/utils/accountGroupSelection';
 import { companyCodeLabel } from '../../selection/utils/companyCodeLabel';
+import { systemsLabel } from '../../selection/utils/systemsLabel';
 import { useHelpHidden } from '../hooks/useHelpHidden';
 import { useUsageEvent } from '../hooks/useUsageEvent';
 import type { PageChrome } from '../utils/pageChrome';
@@ -12,19 +14,21 @@ interface PageTitleProps {
   moduleTitle: string;
   pageTitle?: string;
   /** What the page shows; the title parts of hidden dropdowns are left out. */
-  chrome?: Pick<PageChrome, 'companyCode' | 'dateRange' | 'accountGroup' | 'title'>;
+  chrome?: Pick<PageChrome, 'companyCode' | 'dateRange' | 'accountGroup' | 'title'> &
+    Partial<Pick<PageChrome, 'systems'>>;
   /** The route names of an analysis page: a 'Guidelines for Action' link and its help alert. */
   route?: { moduleName: string; pageName: string; page?: ModulePage };
 }
 
 /**
- * The page title of spec 01 §2: 'module > page', then the system name, company code and date range
- * and account group
+ * The page title of spec 01 §2: 'module > page', then the system name (a cross-system page: the
+ * systems it reads, 'All systems' or their names), company code and date range and account group
  * separated by bars, with the show/hide help toggle and the help link. Also names the browser tab
  * and reports the page and its parameters as a usage event.
  */
 export function PageTitle({ moduleTitle, pageTitle, chrome, route }: PageTitleProps) {
   const { system, companyCodes, companyCode, dateRange, accountGroups } = useReadySelection();
+  const cross = useCrossSystems();
   const entry = companyCodes.find((e) => e.company_code === companyCode);
   const company = companyCode === '-1' || !entry ? 'All company codes' : companyCodeLabel(entry);
   const [helpHidden, setHelpHidden] = useHelpHidden(route?.moduleName ?? '', route?.pageName ?? '');
@@ -38,7 +42,7 @@ export function PageTitle({ moduleTitle, pageTitle, chrome, route }: PageTitlePr
       ? `Account group: ${accountGroupsLabel(accountGroups)}`
       : null;
   const scope = [
-    system.name,
+    chrome?.systems ? systemsLabel(cross.members, cross.chosen) : system.name,
     showCompany ? company : null,
     showDates ? dateRange.displayName : null,
     groups,

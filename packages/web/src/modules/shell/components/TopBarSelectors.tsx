@@ -1,4 +1,5 @@
 import { AccountGroupDropdown } from '../../selection/components/AccountGroupDropdown';
+import { CrossSystemDropdown } from '../../selection/components/CrossSystemDropdown';
 import { CompanyCodeDropdown } from '../../selection/components/CompanyCodeDropdown';
 import { DateRangeDropdown } from '../../selection/components/DateRangeDropdown';
 import { SystemDropdown } from '../../selection/components/SystemDropdown';
@@ -7,17 +8,18 @@ import { useCurrentPage } from '../hooks/useCurrentPage';
 
 /**
  * The parameter dropdowns the page takes, in the order of spec 01 §2: account group,
- * company code, date range, system.
+ * company code, date range, system — and on a cross-system page the systems it reads.
  */
 export function TopBarSelectors() {
   const selection = useSelection();
-  const { chrome } = useCurrentPage();
+  const { chrome, legacyDates } = useCurrentPage();
   const ready = selection.status === 'ready';
   return (
     <>
       {ready && chrome.accountGroup && <AccountGroupDropdown key={selection.system.id} />}
       {ready && chrome.companyCode && <CompanyCodeDropdown />}
-      {ready && chrome.dateRange && <DateRangeDropdown key={selection.system.id} />}
+      {ready && chrome.dateRange && <DateRangeDropdown key={selection.system.id} legacy={legacyDates} />}
+      {ready && chrome.systems && <CrossSystemDropdown />}
       {chrome.system && <SystemDropdown />}
     </>
   );

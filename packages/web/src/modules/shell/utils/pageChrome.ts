@@ -3,6 +3,8 @@ import type { ModuleDefinition, ModulePage } from '@spendlens/domain';
 /** Which top-bar dropdowns and title parts a page shows (spec 01 §2 'Application shell', spec 02 §2). */
 export interface PageChrome {
   system: boolean;
+  /** The multi-select system dropdown of a cross-system (multiSystemOnly) page. */
+  systems: boolean;
   companyCode: boolean;
   dateRange: boolean;
   /** Account groups scope data requests, except on dashboards (spec 01 §6). */
@@ -12,6 +14,7 @@ export interface PageChrome {
 
 const none: PageChrome = {
   system: false,
+  systems: false,
   companyCode: false,
   dateRange: false,
   accountGroup: false,
@@ -32,6 +35,7 @@ const specialPages: Record<string, PageChrome> = {
   'trends/invoice_timings': { ...none, system: true, title: true },
   'trends/material_pricing': {
     system: true,
+    systems: false,
     companyCode: true,
     dateRange: true,
     accountGroup: true,
@@ -43,7 +47,7 @@ const specialPages: Record<string, PageChrome> = {
 /**
  * The dropdowns of a route. The dashboard and the KPI page take system, company code and date
  * range; an analysis page adds the account group and leaves out what its page or module hides
- * (hideCompanyCode, hideDateRange or allDatesOnly; hidePageTitle for the title).
+ * (hideCompanyCode, hideDateRange or allDatesOnly, allAccountGroupsOnly; hidePageTitle for the title).
  */
 export function pageChrome(
   moduleName: string,
@@ -55,15 +59,23 @@ export function pageChrome(
   if (accountModules.includes(moduleName)) return none;
   if (systemOnlyModules.includes(moduleName)) return { ...none, system: true };
   if (moduleName === 'dashboard' || moduleName === 'kpis') {
-    return { system: true, companyCode: true, dateRange: true, accountGroup: false, title: true };
+    return {
+      system: true,
+      systems: false,
+      companyCode: true,
+      dateRange: true,
+      accountGroup: false,
+      title: true,
+    };
   }
   if (!found) return { ...none, system: true };
   const { module, page } = found;
   return {
     system: true,
+    systems: page.multiSystemOnly === true,
     companyCode: !(page.hideCompanyCode || module.hideCompanyCode),
     dateRange: !(page.hideDateRange || module.hideDateRange || page.allDatesOnly),
-    accountGroup: true,
+    accountGroup: !page.allAccountGroupsOnly,
     title: !(page.hidePageTitle || module.hidePageTitle),
   };
 }
