@@ -145,7 +145,10 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
       params: [systemId, group],
     });
     expect(await page.getByTestId('value-filter-item').count()).toBe(terms.length);
-    await page.getByTestId('value-filter').getByRole('button', { name: 'Cancel' }).click();
+    // close the panel by its column header (the right-most column's panel reaches past the window's
+    // right edge, so its Cancel button cannot be clicked there: a known layout fault, see docs)
+    await page.getByTestId('column-header-payment_term').click();
+    await page.getByTestId('value-filter').waitFor({ state: 'detached' });
 
     // the CSV export re-sends the query with the group: one line per purchase order of the group
     await detail().getByRole('button', { name: 'Export CSV' }).click();
