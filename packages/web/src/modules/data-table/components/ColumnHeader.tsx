@@ -64,7 +64,9 @@ export function ColumnHeader({
           )}
           {filter && <FilterIcon testId={`filter-icon-${column.name}`} />}
         </Dropdown.Toggle>
-        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        {/* as wide as the value panel from the start: the menu is placed (and kept inside the window)
+            when it opens, and the panel that replaces its items must not outgrow that place */}
+        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} style={{ minWidth: 300 }}>
           {!open ? null : panel === 'menu' ? (
             <>
               {sortable && (
