@@ -17,3 +17,4 @@ export * from './display-config';
 export * from './statements';
 export * from './kpi-users';
 export * from './legacy-date-value';
+export * from './translate';

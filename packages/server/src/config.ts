@@ -59,6 +59,16 @@ const envSchema = z.object({
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   PUBLIC_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SESSION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // the translation tooltips (README "Deployment settings")
+  TRANSLATION: z.enum(['off', 'http']).default('off'),
+  TRANSLATION_URL: z.string().url().optional(),
+  TRANSLATION_API_KEY: z.string().optional(),
+  TRANSLATION_TARGET: z
+    .string()
+    .regex(/^[a-z]{2,3}([-_][A-Za-z]{2,4})?$/, 'a language code such as en or pt-BR')
+    .default('en'),
+  TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(5),
+  TRANSLATION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 /** The secret used when APP_SECRET is unset outside production; production refuses it. */
@@ -101,6 +111,7 @@ export interface Config {
   /** Largest vendor statement file POST statement/ accepts; above it 413 payload_too_large. */
   statementMaxBytes: number;
   accounts: AccountsConfig;
+  translation: TranslationConfig;
   /** Client addresses from X-Forwarded-For (set behind a reverse proxy, or every client shares its budget). */
   trustProxy: boolean;
   /** The server's secret key (APP_SECRET): keys the HMAC under which session ids are stored. */
@@ -135,6 +146,37 @@ export interface AccountsConfig {
       };
   /** AES-256-GCM key of secrets at rest (TOTP); unset = a random key kept in DATA_DIR/secrets. Secret. */
   encryptionKey: Buffer | undefined;
+}
+
+/**
+ * The translation of hovered text cells and vendor names (POST external/translate): off (every text
+ * answered as it is, no network), or a LibreTranslate-compatible service.
+ */
+export type TranslationConfig =
+  | { adapter: 'off' }
+  | {
+      adapter: 'http';
+      /** The service's translate endpoint, e.g. https://libretranslate.example/translate. */
+      url: string;
+      apiKey: string | undefined /* secret */;
+      /** The language the tooltips show. */
+      target: string;
+      timeoutMs: number;
+      /** Calls reaching the service per session per minute (429 beyond; answers kept in memory are free). */
+      callsPerMinute: number;
+    };
+
+function translationConfig(e: z.infer<typeof envSchema>): TranslationConfig {
+  if (e.TRANSLATION === 'off') return { adapter: 'off' };
+  if (!e.TRANSLATION_URL) throw new Error('Invalid configuration: TRANSLATION=http needs TRANSLATION_URL');
+  return {
+    adapter: 'http',
+    url: e.TRANSLATION_URL,
+    apiKey: e.TRANSLATION_API_KEY || undefined,
+    target: e.TRANSLATION_TARGET,
+    timeoutMs: e.TRANSLATION_TIMEOUT_SECONDS * 1000,
+    callsPerMinute: e.TRANSLATION_CALLS_PER_MINUTE,
+  };
 }
 
 function accountsConfig(e: z.infer<typeof envSchema>): AccountsConfig {
@@ -226,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     extractMaxBytes: e.EXTRACT_MAX_BYTES,
     statementMaxBytes: e.STATEMENT_MAX_BYTES,
     accounts: accountsConfig(e),
+    translation: translationConfig(e),
     trustProxy: e.TRUST_PROXY === 'true',
     secret: e.APP_SECRET.trim() || developmentSecret,
     limits: {

@@ -36,6 +36,7 @@ import { createAccountServices } from './services/account-services';
 import { createRateLimiter } from './security/rate-limiter';
 import { createStatementFiles } from './services/statements/statement-files';
 import { createStatementService } from './services/statements/statement-service';
+import { createTranslationServices } from './services/translation-services';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -130,7 +131,13 @@ export async function startServer(
     });
     // no upload runs yet: whatever is left under incoming was an interrupted upload's
     await statementFiles.clearIncoming();
-    const statements = createStatementService({ store, warehouse: reads, tenancy, files: statementFiles, clock });
+    const statements = createStatementService({
+      store,
+      warehouse: reads,
+      tenancy,
+      files: statementFiles,
+      clock,
+    });
     const summary = createSummaryService({
       warehouse: reads,
       tenancy,
@@ -176,6 +183,7 @@ export async function startServer(
         defaultTtlSeconds: config.session.defaultTtlSeconds,
         log,
       })),
+      translation: createTranslationServices(config.translation, log),
       limits: {
         publicPerAddress: createRateLimiter({ limit: config.limits.publicCallsPerMinute, windowMs: 60_000 }),
         perSession: createRateLimiter({ limit: config.limits.sessionCallsPerMinute, windowMs: 60_000 }),

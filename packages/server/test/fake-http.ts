@@ -7,9 +7,12 @@ export interface FakeHttp {
   close(): Promise<void>;
 }
 
-/** An HTTP server on 127.0.0.1 that records each request and answers with `answer`. */
+/**
+ * An HTTP server on 127.0.0.1 that records each request and answers with `answer`, after `delayMs`
+ * when it gives one (a slow service).
+ */
 export async function startFakeHttp(
-  answer: (body: string) => { status: number; json: unknown },
+  answer: (body: string) => { status: number; json: unknown; delayMs?: number },
 ): Promise<FakeHttp> {
   const requests: FakeHttp['requests'] = [];
   const server = http.createServer((request, response) => {
@@ -18,8 +21,11 @@ export async function startFakeHttp(
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      const { status, json } = answer(body);
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const { status, json, delayMs = 0 } = answer(body);
+      const send = () =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,6 +33,10 @@ export async function startFakeHttp(
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

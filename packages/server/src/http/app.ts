@@ -28,6 +28,7 @@ import { accountRoutes } from './routes/account-routes';
 import { mfaRoutes } from './routes/mfa-routes';
 import { usageRoutes } from './routes/usage-routes';
 import { statementRoutes } from './routes/statement-routes';
+import { externalRoutes } from './routes/external-routes';
 import { redactedRequest } from './redact-url';
 
 export interface AppOptions {
@@ -108,6 +109,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(mfaRoutes(services));
   await app.register(usageRoutes(services));
   await app.register(statementRoutes(services));
+  await app.register(externalRoutes(services));
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));

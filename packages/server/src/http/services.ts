@@ -18,6 +18,7 @@ import type { CaptchaService } from '../services/captcha-service';
 import type { SecondFactorService } from '../services/second-factor-service';
 import type { UsageService } from '../services/usage-service';
 import type { StatementService } from '../services/statements/statement-service';
+import type { TranslationService } from '../services/translation-service';
 import type { AccessLimits } from './access';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -45,6 +46,7 @@ export interface AppServices {
   secondFactor: SecondFactorService;
   usage: UsageService;
   statements: StatementService;
+  translation: TranslationService;
   /** Per-address and per-session budgets (429 with Retry-After). */
   limits: AccessLimits;
 }

@@ -5,6 +5,8 @@ import type { TableColumn } from '../types/TableState';
 import { cellCurrency } from '../utils/cellCurrency';
 import { formatCell } from '../utils/formatCell';
 import { highlightClass } from '../utils/highlightClass';
+import { TranslatedTextCell } from '../../translation/components/TranslatedTextCell';
+import { translatableText } from '../../translation/utils/translatableText';
 
 interface DataTableBodyProps {
   columns: readonly TableColumn[];
@@ -28,7 +30,10 @@ const rightAligned = new Set([
   'mean_invoice_time',
 ]);
 
-/** The rows of a data table, formatted per data type, with data-quality and match highlights. */
+/**
+ * The rows of a data table, formatted per data type, with data-quality and match highlights; a text
+ * cell shows its translation as a tooltip when hovered.
+ */
 export function DataTableBody({
   columns,
   rows,
@@ -54,22 +59,28 @@ export function DataTableBody({
               <Form.Check aria-label="Select row" checked={selected.has(r)} onChange={() => onToggle(r)} />
             </td>
           )}
-          {columns.map((c) => (
-            <td
-              key={c.name}
-              data-col={c.name}
-              className={[
-                'text-nowrap',
-                highlightClass(row, c.name),
-                rightAligned.has(c.dataType) ? 'text-end' : undefined,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {renderCell?.(row, c) ??
-                formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency))}
-            </td>
-          ))}
+          {columns.map((c) => {
+            const className = [
+              'text-nowrap',
+              highlightClass(row, c.name),
+              rightAligned.has(c.dataType) ? 'text-end' : undefined,
+            ]
+              .filter(Boolean)
+              .join(' ');
+            const content =
+              renderCell?.(row, c) ??
+              formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency));
+            const text = translatableText(row[c.name], c.dataType);
+            return text === undefined ? (
+              <td key={c.name} data-col={c.name} className={className}>
+                {content}
+              </td>
+            ) : (
+              <TranslatedTextCell key={c.name} text={text} data-col={c.name} className={className}>
+                {content}
+              </TranslatedTextCell>
+            );
+          })}
         </tr>
       ))}
     </tbody>
