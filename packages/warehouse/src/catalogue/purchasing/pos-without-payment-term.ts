@@ -5,7 +5,7 @@ import {
   purchaseOrderSelectSql,
   purchaseOrdersPageModule,
 } from './purchase-order-columns';
-import { masterJoinsSql, poInvoicesCte } from './purchasing-sql';
+import { masterJoinsSql, poInvoicesCteOf } from './purchasing-sql';
 
 /**
  * POs with no payment term (spec 02 'POs with no payment term'): purchase orders, not deleted, whose
@@ -19,7 +19,12 @@ export const posWithoutPaymentTerm: AnalysisDefinition = {
   description:
     'Purchase orders without a payment term, with the payment terms their invoices were posted with.',
   sql: `
-WITH ${poInvoicesCte},
+WITH no_term_pos AS (
+  SELECT p.* FROM canon.purchase_orders p
+  WHERE p.system_id = $system_id AND coalesce(trim(p.payment_term), '') = ''
+    AND coalesce(p.po_status, '') <> 'DELETED'
+),
+${poInvoicesCteOf('no_term_pos')},
 invoice_terms AS (
   SELECT pi.po_number,
     count(DISTINCT pi.internal_invoice_id) AS invoice_count,
@@ -33,10 +38,8 @@ SELECT
   (${asOfDateSql} - p.created_date)::INTEGER AS created_days,
   coalesce(t.invoice_count, 0)::INTEGER AS invoice_count,
   t.invoice_payment_terms::VARCHAR AS invoice_payment_terms
-FROM canon.purchase_orders p
-LEFT JOIN invoice_terms t ON t.po_number = p.po_number${masterJoinsSql('p.vendor_id', 'p.company_code')}
-WHERE p.system_id = $system_id AND coalesce(trim(p.payment_term), '') = ''
-  AND coalesce(p.po_status, '') <> 'DELETED'`,
+FROM no_term_pos p
+LEFT JOIN invoice_terms t ON t.po_number = p.po_number${masterJoinsSql('p.vendor_id', 'p.company_code')}`,
   columns: [
     ...purchaseOrderColumns,
     { name: 'created_days', displayName: 'Created Days', dataType: 'number' },

@@ -118,17 +118,25 @@ LEFT JOIN canon.company_codes cc ON cc.system_id = $system_id AND cc.company_cod
 /**
  * Which invoices reference which purchase orders: one row per (internal_invoice_id, po_number), from
  * the invoice lines (RSEG items, vendor lines with EBELN) and the invoice header's po_number.
- * Reversal documents are left out (the reversed original stays, flagged is_reversed).
+ * Reversal documents are left out (the reversed original stays, flagged is_reversed). With `poNumbers`
+ * (the name of an earlier CTE with a po_number column) only the rows of those POs: an analysis of a
+ * few POs then reads only their invoices instead of linking every invoice of the system first.
  */
-export const poInvoicesCte = `po_invoices AS (
+export function poInvoicesCteOf(poNumbers?: string): string {
+  const only = poNumbers ? ` AND po_number IN (SELECT po_number FROM ${poNumbers})` : '';
+  return `po_invoices AS (
   SELECT DISTINCT r.internal_invoice_id, r.po_number
   FROM (
     SELECT internal_invoice_id, po_number FROM canon.invoice_lines
-    WHERE system_id = $system_id AND po_number IS NOT NULL
+    WHERE system_id = $system_id AND po_number IS NOT NULL${only}
     UNION ALL
     SELECT internal_invoice_id, po_number FROM canon.invoices
-    WHERE system_id = $system_id AND po_number IS NOT NULL
+    WHERE system_id = $system_id AND po_number IS NOT NULL${only}
   ) r
   JOIN canon.invoices i ON i.system_id = $system_id AND i.internal_invoice_id = r.internal_invoice_id
   WHERE coalesce(i.derived_document_type, '') <> 'REVERSAL'
 )`;
+}
+
+/** `poInvoicesCteOf` for every PO of the system. */
+export const poInvoicesCte = poInvoicesCteOf();
