@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
@@ -163,6 +163,84 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
     expect(await cardCount()).toBe(all);
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
+  });
+
+  it('opens the documents behind a number of the table, filtered by document type and value range', async () => {
+    const [system] = await server.store.selectFrom('systems').select('id').execute();
+    const table = 'pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution';
+    const count = async (where: string, params: unknown[]) => {
+      const [row] = await server.warehouse.query({
+        sql: `select count(*)::integer as n from ${table} where system_id = $1 and (${where})`,
+        params: [system!.id, ...params],
+      });
+      return Number(row!['n']);
+    };
+    const numberOf = async (cell: Locator) => Number((await cell.innerText()).replace(/[^0-9]/g, ''));
+    const modal = page.getByTestId('dist-details-modal');
+    // the detail's filtered count: the third number of 'Showing 1 to 100 of N' once it has loaded
+    const detailCount = () =>
+      page
+        .waitForFunction(
+          () => {
+            const text = document.querySelector(
+              '[data-testid="dist-details-table"][aria-busy="false"] [data-testid="table-footer-text"]',
+            )?.textContent;
+            const numbers = [...(text ?? '').matchAll(/\d[\d,]*/g)].map((m) =>
+              Number(m[0].replace(/,/g, '')),
+            );
+            return numbers.length >= 3 ? numbers[2] : false;
+          },
+          undefined,
+          { timeout: 30_000 },
+        )
+        .then(async (handle) => Number(await handle.jsonValue()));
+    const close = async () => {
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'detached' });
+    };
+
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await page.getByRole('button', { name: 'Show value ranges of PO-INVOICE' }).click();
+
+    // a value-range row of PO-INVOICE: its count is a link to exactly that many invoices
+    const bins = page.locator('[data-testid^="dist-bin-PO-INVOICE-"]');
+    let binRow: Locator | undefined;
+    for (let i = 0; i < (await bins.count()); i++) {
+      if ((await numberOf(bins.nth(i).getByTestId('dist-count'))) > 0) {
+        binRow = bins.nth(i);
+        break;
+      }
+    }
+    expect(binRow).toBeDefined();
+    const bin = (await binRow!.locator('th').innerText()).trim();
+    const shown = await numberOf(binRow!.getByTestId('dist-count'));
+    expect(shown).toBe(await count("derived_document_type = 'PO-INVOICE' and invoice_value_bin = $2", [bin]));
+    await binRow!.getByTestId('dist-count').getByRole('button').click();
+    await modal.waitFor({ timeout: 15_000 });
+    expect(await modal.locator('.modal-title').innerText()).toBe(
+      `Details for: PO-INVOICE, value range ${bin}`,
+    );
+    expect(await detailCount()).toBe(shown);
+    await close();
+
+    // ALL INVOICES: PO and non-PO invoices in every range
+    const allShown = await numberOf(page.getByTestId('dist-row-ALL').getByTestId('dist-count'));
+    await page.getByTestId('dist-row-ALL').getByTestId('dist-count').getByRole('button').click();
+    await modal.waitFor({ timeout: 15_000 });
+    expect(await modal.locator('.modal-title').innerText()).toBe('Details for: ALL INVOICES (PO + NON-PO)');
+    expect(await detailCount()).toBe(allShown);
+    await close();
+
+    // the value of a Grand Total range opens every document of the range, whatever its type
+    await page.getByRole('button', { name: 'Show value ranges of Grand Total' }).click();
+    const totalRow = page.getByTestId('dist-bin-TOTAL-0');
+    const totalBin = (await totalRow.locator('th').innerText()).trim();
+    const totalShown = await numberOf(totalRow.getByTestId('dist-count'));
+    expect(totalShown).toBe(await count('invoice_value_bin = $2', [totalBin]));
+    await totalRow.getByTestId('dist-value').getByRole('button').click();
+    await modal.waitFor({ timeout: 15_000 });
+    expect(await detailCount()).toBe(totalShown);
+    await close();
   });
 
   it('signs out through the user menu', async () => {

@@ -1,5 +1,6 @@
 import { Icon } from '../../shell/components/Icon';
 import type { DistributionGroup } from '../types/DistributionTable';
+import type { DistributionDetail } from '../utils/distributionDetail';
 import { DistributionFigureCells } from './DistributionFigureCells';
 
 interface DistributionGroupRowsProps {
@@ -7,10 +8,17 @@ interface DistributionGroupRowsProps {
   currency: string;
   expanded: boolean;
   onToggle(): void;
+  onOpenDetail(detail: DistributionDetail): void;
 }
 
-/** A document-type row that expands into its value-range rows. */
-export function DistributionGroupRows({ group, currency, expanded, onToggle }: DistributionGroupRowsProps) {
+/** A document-type row that expands into its value-range rows; their numbers open their documents. */
+export function DistributionGroupRows({
+  group,
+  currency,
+  expanded,
+  onToggle,
+  onOpenDetail,
+}: DistributionGroupRowsProps) {
   const binsId = `dist-bins-${group.type}`;
   return (
     <tbody className={`dist-group dist-group-${group.type === 'TOTAL' ? 'total' : 'type'}`}>
@@ -28,7 +36,11 @@ export function DistributionGroupRows({ group, currency, expanded, onToggle }: D
           </button>
           <span>{group.label}</span>
         </th>
-        <DistributionFigureCells line={group} currency={currency} />
+        <DistributionFigureCells
+          line={group}
+          currency={currency}
+          onOpen={() => onOpenDetail({ type: group.type, label: group.label })}
+        />
       </tr>
       {expanded &&
         group.bins.map((bin, index) => (
@@ -41,7 +53,11 @@ export function DistributionGroupRows({ group, currency, expanded, onToggle }: D
             <th scope="row" className="fw-normal">
               {bin.label}
             </th>
-            <DistributionFigureCells line={bin} currency={currency} />
+            <DistributionFigureCells
+              line={bin}
+              currency={currency}
+              onOpen={() => onOpenDetail({ type: group.type, label: group.label, bin: bin.label })}
+            />
           </tr>
         ))}
     </tbody>

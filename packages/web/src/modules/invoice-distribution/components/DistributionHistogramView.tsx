@@ -1,5 +1,5 @@
 import { formatCount, formatCurrency, type ColumnDefinition } from '@spendlens/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,11 +13,12 @@ import type { DistributionRowType } from '../types/DistributionTable';
 import {
   defaultMaxBars,
   maxBarsOptions,
+  windowFilter,
   zoomRefusal,
   type HistogramBar,
   type ValueWindow,
 } from '../utils/distributionHistogram';
-import { HistogramDetailsModal } from './HistogramDetailsModal';
+import { DistributionDetailsModal } from './DistributionDetailsModal';
 
 // Recharts is the largest library of the app: it loads when a chart is first shown.
 const DistributionBarChart = lazy(async () => ({
@@ -48,6 +49,7 @@ export function DistributionHistogramView({
   const [zooms, setZooms] = useState<ValueWindow[]>([]);
   const [refusal, setRefusal] = useState<string | undefined>();
   const [details, setDetails] = useState<HistogramBar | undefined>();
+  const detailsFilter = useMemo(() => details && windowFilter(type, details.window), [type, details]);
   const histogram = useDistributionHistogram(scope, source, type, zooms[zooms.length - 1], maxBars);
 
   const onBarClick = (index: number, ctrlKey: boolean) => {
@@ -143,12 +145,13 @@ export function DistributionHistogramView({
         </Alert>
       )}
       {body}
-      {details && (
-        <HistogramDetailsModal
+      {details && detailsFilter && (
+        <DistributionDetailsModal
           scope={scope}
           source={source}
-          type={type}
-          bar={details}
+          filter={detailsFilter}
+          title={`Invoices of value range ${details.bin}`}
+          fileName={`invoice-distribution-${details.bin.replace(/\s+/g, '')}.csv`}
           currency={currency}
           columns={detailColumns}
           onClose={() => setDetails(undefined)}

@@ -55,7 +55,11 @@ export function InvoiceDistributionPage({ module, page }: ModulePageProps) {
       </div>
       <Tab.Content className="page-tab-content">
         <Tab.Pane eventKey="table">
-          <DistributionTableView result={result} currency={currency} />
+          <DistributionTableView
+            result={result}
+            currency={currency}
+            detailSource={{ scope, source, columns: detailColumns }}
+          />
         </Tab.Pane>
         <Tab.Pane eventKey="chart">
           <DistributionChartView

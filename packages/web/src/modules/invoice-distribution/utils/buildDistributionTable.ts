@@ -8,11 +8,9 @@ import type {
   DistributionTableModel,
 } from '../types/DistributionTable';
 import type { DistributionQueryName } from './invoiceDistributionQueries';
-import { distributionDocumentTypes, invoiceValueBins } from './invoiceDistributionQueries';
+import { blankValueBin, distributionDocumentTypes, invoiceValueBins } from './invoiceDistributionQueries';
 
 export type DistributionAnswers = Record<DistributionQueryName, Row[]>;
-
-const blankBin = '(blank)';
 
 export const distributionRowLabels: Record<DistributionRowType, string> = {
   ALL: 'ALL INVOICES (PO + NON-PO)',
@@ -38,7 +36,7 @@ function figuresOf(row: Row | undefined): DistributionFigures {
 
 function binOf(row: Row): string {
   const bin = row.invoice_value_bin;
-  return bin === null || bin === undefined || bin === '' ? blankBin : String(bin);
+  return bin === null || bin === undefined || bin === '' ? blankValueBin : String(bin);
 }
 
 function share(part: number, whole: number): number | null {
@@ -61,7 +59,9 @@ function binsOf(answers: DistributionAnswers): string[] {
     const bin = binOf(row);
     if (!known.includes(bin)) extra.add(bin);
   }
-  const extras = [...extra].sort((a, b) => (a === blankBin ? 1 : b === blankBin ? -1 : a.localeCompare(b)));
+  const extras = [...extra].sort((a, b) =>
+    a === blankValueBin ? 1 : b === blankValueBin ? -1 : a.localeCompare(b),
+  );
   return [...known, ...extras];
 }
 

@@ -23,6 +23,9 @@ export const invoiceValueBins = [
   '> 10000',
 ] as const;
 
+/** The label of the value-range row of documents without a bin (no common amount). */
+export const blankValueBin = '(blank)';
+
 /** Default source of the page when the display configuration names none. */
 export const invoiceDistributionSource = {
   module: 'accounting_docs_po_nonpo_credit_reversal',

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { LocalUser } from '../../../storage/localStore';
 import { SessionTimeoutWarning } from '../../session/components/SessionTimeoutWarning';
@@ -13,6 +14,9 @@ export function ShellFrame({ user, canView }: { user: LocalUser; canView: boolea
   const location = useLocation();
   const [pinned, setPinned] = useSidebarPinned();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // The answers only the failed content read (no mounted component uses them) are fetched afresh.
+  const dropUnusedAnswers = useCallback(() => queryClient.removeQueries({ type: 'inactive' }), [queryClient]);
   const showPinned = canView && pinned;
   return (
     <div className="app-shell">
@@ -32,7 +36,7 @@ export function ShellFrame({ user, canView }: { user: LocalUser; canView: boolea
           />
         )}
         <main className="app-main" id="main">
-          <AppErrorBoundary key={location.pathname}>
+          <AppErrorBoundary key={location.pathname} resetKey={location.search} onReset={dropUnusedAnswers}>
             <Outlet />
           </AppErrorBoundary>
         </main>
