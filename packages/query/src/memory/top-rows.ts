@@ -31,16 +31,21 @@ const resultName = 'result_rows';
  */
 export interface TopRows {
   /**
-   * The result (the data query without ORDER BY, LIMIT and OFFSET) as a CTE, and for each order its
-   * first `rowsPerOrder` rows as the engine orders them (`order by … limit`), tagged with the order's
-   * index and the row's place, ordered by both.
+   * The result (resultOf the data query) as a CTE, and for each order its first `rowsPerOrder` rows
+   * as the engine orders them (`order by … limit`), tagged with the order's index and the row's
+   * place, ordered by both.
    */
   readonly statement: SelectNode;
   readonly rowsPerOrder: number;
   /** The output columns of a row, in order. */
   readonly names: readonly string[];
-  /** The order the data query asks for (its index) and its page; none when it asks another order. */
-  readonly page?: { readonly order: number; readonly offset: number; readonly limit: number };
+  /** Each order's index, by the JSON of its ORDER BY items. */
+  readonly orders: ReadonlyMap<string, number>;
+}
+
+/** The data query without ORDER BY, LIMIT and OFFSET: the same for every sort and page. */
+export function resultOf(data: SelectNode): SelectNode {
+  return updateSelect(data, { orderBy: [], limit: undefined, offset: undefined });
 }
 
 /** Whether every item orders by an output column by its bare name, so that it applies to the CTE. */
@@ -54,12 +59,12 @@ function ordersByOutputs(items: readonly OrderByItemNode[], names: ReadonlySet<s
 }
 
 /**
- * The top rows of `data` (a planned data query: ensureDeterministicOrder has run), at most
- * `maxRows` in all and `maxRowsPerOrder` per order; undefined when its rows are not all named (or
- * named like the tags), when an order's tie-breaker is not an output column, or when not one row
- * per order fits. Each order's ORDER BY is the one the planner writes for a sort on that column
- * (the same pass appends the same tie-breakers), so a page of `data` inside the rows read is cut
- * from them exactly as the engine would page it.
+ * The top rows of the result of `data` (a planned data query: ensureDeterministicOrder has run), at
+ * most `maxRows` in all and `maxRowsPerOrder` per order; undefined when its rows are not all named
+ * (or named like the tags), when an order's tie-breaker is not an output column, or when not one row
+ * per order fits. Each order's ORDER BY is the one the planner writes for a sort on that column (the
+ * same pass appends the same tie-breakers), so a page inside the rows read is cut from them exactly
+ * as the engine would page it (pageOfTopRows). Depends only on resultOf(data).
  */
 export function planTopRows(
   data: SelectNode,
@@ -67,7 +72,7 @@ export function planTopRows(
 ): TopRows | undefined {
   const names = outputNames(data);
   if (!names || names.has(orderColumn) || names.has(positionColumn)) return undefined;
-  const whole = updateSelect(data, { orderBy: [], limit: undefined, offset: undefined });
+  const whole = resultOf(data);
   const orders = [...names].flatMap((name) =>
     (['asc', 'desc'] as const).map(
       (direction) =>
@@ -103,13 +108,12 @@ export function planTopRows(
     from: unionAll(branches, 'every_order'),
     orderBy: [orderBy(column(orderColumn)), orderBy(column(positionColumn))],
   });
-  const asked = JSON.stringify(data.orderBy);
-  const order = orders.findIndex((items) => JSON.stringify(items) === asked);
-  const offset = data.offset === undefined ? 0 : boundCount(data.offset);
-  const limit = boundCount(data.limit);
-  const page =
-    order >= 0 && offset !== undefined && limit !== undefined ? { order, offset, limit } : undefined;
-  return { statement, rowsPerOrder, names: [...names], ...(page ? { page } : {}) };
+  return {
+    statement,
+    rowsPerOrder,
+    names: [...names],
+    orders: new Map(orders.map((items, i) => [JSON.stringify(items), i])),
+  };
 }
 
 /**
@@ -128,17 +132,22 @@ export function topRowsByOrder(top: Pick<TopRows, 'names'>, answer: readonly Row
 }
 
 /**
- * The page `top.page` asks for out of the rows read per order (topRowsByOrder), or undefined when
- * the data query asks another order or a page past the rows read. An order that holds fewer than
- * `rowsPerOrder` rows holds the whole result: every page of it is there.
+ * The page `data` (whose result `top` was planned from) asks for, out of the rows read per order
+ * (topRowsByOrder); undefined when it asks an order not read (a sort on several columns), all rows,
+ * or a page past the rows read. An order that holds fewer than `rowsPerOrder` rows holds the whole
+ * result: every page of it is there.
  */
 export function pageOfTopRows(
   top: TopRows,
+  data: SelectNode,
   byOrder: readonly (readonly Row[] | undefined)[],
 ): Row[] | undefined {
-  if (!top.page) return undefined;
-  const rows = byOrder[top.page.order] ?? [];
-  const end = top.page.offset + top.page.limit;
+  const order = top.orders.get(JSON.stringify(data.orderBy));
+  const offset = data.offset === undefined ? 0 : boundCount(data.offset);
+  const limit = boundCount(data.limit);
+  if (order === undefined || offset === undefined || limit === undefined) return undefined;
+  const rows = byOrder[order] ?? [];
+  const end = offset + limit;
   if (end > rows.length && rows.length >= top.rowsPerOrder) return undefined;
-  return rows.slice(top.page.offset, end);
+  return rows.slice(offset, end);
 }

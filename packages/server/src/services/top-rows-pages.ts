@@ -4,8 +4,10 @@ import {
   dialectFor,
   pageOfTopRows,
   planTopRows,
+  resultOf,
   topRowsByOrder,
   type SelectNode,
+  type TopRows,
 } from '@spendlens/query';
 import type { Statement } from '@spendlens/warehouse';
 import type { CachingExecutor } from './query-cache';
@@ -31,6 +33,14 @@ export interface TopRowsPages {
 const maxRowsPerOrder = 1000;
 /** Reads waiting at most; the oldest is dropped first. */
 const maxQueued = 8;
+/** Planned top-rows statements kept, by result: the oldest planned is dropped first. */
+const maxPlans = 100;
+
+/** The top rows of one result, planned, and their statement compiled. */
+interface PlannedTopRows {
+  top: TopRows;
+  statement: Statement;
+}
 
 /**
  * Sort changes on a big result without the engine (issue 5 item 6). A result longer than `maxRows`
@@ -42,30 +52,59 @@ const maxQueued = 8;
  * the user's scope). A later sort or page on the same filters inside those rows is cut from them.
  * One read runs at a time, after the answer that queued it; the same read is never queued twice;
  * `clear` (every publish) drops the queue and stops the running read. A read that fails is not tried
- * again until the next publish.
+ * again until the next publish. The planning (for a wide result, a statement of tens of kilobytes)
+ * happens in the background too: a data call only compiles its result query to look its plan up.
  */
 export function createTopRowsPages(deps: { warehouse: CachingExecutor; maxRows: number }): TopRowsPages {
   const { warehouse, maxRows } = deps;
   const dialect = dialectFor(warehouse.dialect);
-  const queued = new Map<string, Statement>();
+  /** Waiting reads: a data query of each result, by the result's key. */
+  const queued = new Map<string, SelectNode>();
   const failed = new Set<string>();
+  const plans = new Map<string, PlannedTopRows>();
   const byOrder = new WeakMap<readonly Row[], Row[][]>();
   let controller = new AbortController();
   let running: { key: string; done: Promise<void> } | undefined;
 
-  const keyOf = (statement: Statement) => JSON.stringify([statement.sql, statement.params]);
-  const planOf = (data: SelectNode) => planTopRows(data, { maxRows, maxRowsPerOrder });
+  /** The key of the result of `data`: its query compiled without ORDER BY, LIMIT and OFFSET. */
+  const resultKeyOf = (data: SelectNode) => {
+    const { sql, params } = compile(resultOf(data), dialect);
+    return JSON.stringify([sql, params]);
+  };
+  /** The top rows of `answer`, split per order once, frozen: every later cut is a slice. */
+  const ordersOf = (planned: PlannedTopRows, answer: readonly Row[]) => {
+    let orders = byOrder.get(answer);
+    if (!orders) {
+      orders = topRowsByOrder(planned.top, answer);
+      for (const rows of orders) for (const row of rows ?? []) Object.freeze(row);
+      byOrder.set(answer, orders);
+    }
+    return orders;
+  };
+
+  const read = async (key: string, data: SelectNode, signal: AbortSignal) => {
+    let planned = plans.get(key);
+    if (!planned) {
+      const top = planTopRows(data, { maxRows, maxRowsPerOrder });
+      if (!top) throw new Error('No top rows for this result');
+      planned = { top, statement: compile(top.statement, dialect) };
+      plans.set(key, planned);
+      if (plans.size > maxPlans) plans.delete(plans.keys().next().value!);
+    }
+    if (warehouse.cached(planned.statement)) return;
+    signal.throwIfAborted();
+    ordersOf(planned, await warehouse.query(planned.statement, { signal }));
+  };
 
   const runNext = (): void => {
     if (running || queued.size === 0) return;
-    const [key, statement] = queued.entries().next().value!;
+    const [key, data] = queued.entries().next().value!;
     queued.delete(key);
     const { signal } = controller;
     const done = (async () => {
       // after the answer that queued it has been sent
       await new Promise((resolve) => setImmediate(resolve));
-      signal.throwIfAborted();
-      await warehouse.query(statement, { signal });
+      await read(key, data, signal);
     })()
       .catch(() => {
         if (!signal.aborted) failed.add(key);
@@ -79,26 +118,17 @@ export function createTopRowsPages(deps: { warehouse: CachingExecutor; maxRows: 
 
   return {
     rowsOf(data) {
-      const top = planOf(data);
-      if (!top?.page) return undefined;
-      const answer = warehouse.cached(compile(top.statement, dialect));
-      if (!answer) return undefined;
-      let orders = byOrder.get(answer);
-      if (!orders) {
-        orders = topRowsByOrder(top, answer);
-        for (const rows of orders) for (const row of rows ?? []) Object.freeze(row);
-        byOrder.set(answer, orders);
-      }
-      return pageOfTopRows(top, orders);
+      const planned = plans.get(resultKeyOf(data));
+      const answer = planned && warehouse.cached(planned.statement);
+      return answer && pageOfTopRows(planned.top, data, ordersOf(planned, answer));
     },
     readLater(data, rowCount) {
       if (rowCount <= maxRows) return;
-      const top = planOf(data);
-      if (!top) return;
-      const statement = compile(top.statement, dialect);
-      const key = keyOf(statement);
-      if (warehouse.cached(statement) || queued.has(key) || running?.key === key || failed.has(key)) return;
-      queued.set(key, statement);
+      const key = resultKeyOf(data);
+      const planned = plans.get(key);
+      if (planned && warehouse.cached(planned.statement)) return;
+      if (queued.has(key) || running?.key === key || failed.has(key)) return;
+      queued.set(key, data);
       if (queued.size > maxQueued) queued.delete(queued.keys().next().value!);
       runNext();
     },
