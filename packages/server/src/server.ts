@@ -112,7 +112,11 @@ export async function startServer(
       maxRowsPerEntry: config.queryCacheRows,
     });
     // a big result's first rows in every sort order, read after its first page and cached in `reads`
-    const topRows = createTopRowsPages({ warehouse: reads, maxRows: config.queryCacheRows });
+    const topRows = createTopRowsPages({
+      warehouse: reads,
+      maxRows: config.queryCacheRows,
+      maxRowsPerOrder: config.queryTopRows,
+    });
     const clearReads = () => {
       topRows.clear();
       reads.clear();

@@ -95,7 +95,7 @@ describe('top rows of every sort order, read after a big result’s first page',
   it('cuts every sort and page inside the rows read as the engine pages them, without the engine', async () => {
     const engineReads = watched(engine);
     const cache = createCachingExecutor(engineReads.executor, { maxRowsPerEntry: maxRows });
-    const pages = createTopRowsPages({ warehouse: cache, maxRows });
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000 });
     const first = plan({ sort: { col_alias: 'amount', order: 'desc' }, page_rows: 10 });
     expect(pages.rowsOf(first)).toBeUndefined();
     pages.readLater(first, total);
@@ -139,18 +139,31 @@ describe('top rows of every sort order, read after a big result’s first page',
     expect(pages.rowsOf(two)).toBeUndefined();
   });
 
-  it('reads nothing for a result short enough to be read whole', async () => {
+  it('reads nothing for a result short enough to be read whole, nor with QUERY_TOP_ROWS=0', async () => {
     const engineReads = watched(engine);
-    const pages = createTopRowsPages({ warehouse: createCachingExecutor(engineReads.executor), maxRows });
+    const pages = createTopRowsPages({
+      warehouse: createCachingExecutor(engineReads.executor),
+      maxRows,
+      maxRowsPerOrder: 1000,
+    });
     pages.readLater(plan({ page_rows: 10 }), maxRows);
     await pages.settled();
+    expect(engineReads.state.reads).toBe(0);
+    // nor any result when no top rows are to be read (QUERY_TOP_ROWS=0)
+    const none = createTopRowsPages({
+      warehouse: createCachingExecutor(engineReads.executor),
+      maxRows,
+      maxRowsPerOrder: 0,
+    });
+    none.readLater(plan({ page_rows: 10 }), total);
+    await none.settled();
     expect(engineReads.state.reads).toBe(0);
   });
 
   it('keeps each scope’s rows apart: another company-code scope is another read', async () => {
     const engineReads = watched(engine);
     const cache = createCachingExecutor(engineReads.executor, { maxRowsPerEntry: maxRows });
-    const pages = createTopRowsPages({ warehouse: cache, maxRows });
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000 });
     const sorted = (scope: Scope) =>
       plan({ sort: { col_alias: 'vendor', order: 'desc' }, page_rows: 10 }, scope);
     pages.readLater(sorted(everything), total);
@@ -169,7 +182,7 @@ describe('top rows of every sort order, read after a big result’s first page',
   it('on clear (a publish), stops the running read, drops the queued ones and keeps nothing', async () => {
     const engineReads = watched(engine);
     const cache = createCachingExecutor(engineReads.executor, { maxRowsPerEntry: maxRows });
-    const pages = createTopRowsPages({ warehouse: cache, maxRows });
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000 });
     engineReads.state.hold = true;
     const filtered = (code: string) =>
       plan({ filter: [{ clauses: [{ col: 'company_code', op: '==', val: code }] }], page_rows: 10 });
@@ -197,7 +210,7 @@ describe('top rows of every sort order, read after a big result’s first page',
   it('runs one read at a time, keeps at most 8 waiting (the oldest dropped), and tries a failed read again only after a publish', async () => {
     const engineReads = watched(engine);
     const cache = createCachingExecutor(engineReads.executor, { maxRowsPerEntry: maxRows });
-    const pages = createTopRowsPages({ warehouse: cache, maxRows });
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000 });
     engineReads.state.hold = true;
     const above = (n: number) =>
       plan({ filter: [{ clauses: [{ col: 'doc_id', op: '>', val: n }] }], page_rows: 10 });

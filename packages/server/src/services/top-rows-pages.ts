@@ -29,8 +29,6 @@ export interface TopRowsPages {
   clear(): void;
 }
 
-/** Rows read per sort order at most: ten pages of 100. */
-const maxRowsPerOrder = 1000;
 /** Reads waiting at most; the oldest is dropped first. */
 const maxQueued = 8;
 /** Planned top-rows statements kept, by result: the oldest planned is dropped first. */
@@ -55,8 +53,14 @@ interface PlannedTopRows {
  * again until the next publish. The planning (for a wide result, a statement of tens of kilobytes)
  * happens in the background too: a data call only compiles its result query to look its plan up.
  */
-export function createTopRowsPages(deps: { warehouse: CachingExecutor; maxRows: number }): TopRowsPages {
-  const { warehouse, maxRows } = deps;
+export function createTopRowsPages(deps: {
+  warehouse: CachingExecutor;
+  /** Rows of a result read whole (whole-result-pages.ts), and the most top rows read in all. */
+  maxRows: number;
+  /** Rows read per sort order at most (QUERY_TOP_ROWS); 0 reads none. */
+  maxRowsPerOrder: number;
+}): TopRowsPages {
+  const { warehouse, maxRows, maxRowsPerOrder } = deps;
   const dialect = dialectFor(warehouse.dialect);
   /** Waiting reads: a data query of each result, by the result's key. */
   const queued = new Map<string, SelectNode>();
@@ -123,7 +127,7 @@ export function createTopRowsPages(deps: { warehouse: CachingExecutor; maxRows: 
       return answer && pageOfTopRows(planned.top, data, ordersOf(planned, answer));
     },
     readLater(data, rowCount) {
-      if (rowCount <= maxRows) return;
+      if (rowCount <= maxRows || maxRowsPerOrder === 0) return;
       const key = resultKeyOf(data);
       const planned = plans.get(key);
       if (planned && warehouse.cached(planned.statement)) return;
