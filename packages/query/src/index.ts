@@ -8,6 +8,7 @@ export * from './dialects/duckdb';
 export * from './dialects/postgres';
 export * from './memory/compare-values';
 export * from './memory/in-memory-order';
+export * from './memory/top-rows';
 export * from './passes/deterministic-order';
 export * from './passes/normalise-filters';
 export * from './passes/null-safe-negations';

@@ -20,6 +20,7 @@ import {
   star,
   subquery,
   table,
+  unionAll,
   value,
   when,
   type ExpressionNode,
@@ -61,6 +62,35 @@ const cases: AstCase[] = [
         from: table('big'),
       }),
     rows: [{ n: 4 }],
+  },
+  {
+    name: 'union all of a top-N, a filtered query and a numbered window',
+    build: (schema) => {
+      const docs = table(fixtureTable, schema);
+      const cheapest = select({
+        selections: [selection(literal(0), 'part'), selection(column('doc_id'))],
+        from: docs,
+        where: system1,
+        orderBy: [orderBy(column('amount'), 'asc', 'first'), orderBy(column('doc_id'), 'desc')],
+        limit: value(2),
+      });
+      const us = select({
+        selections: [selection(literal(1), 'part'), selection(column('doc_id'))],
+        from: docs,
+        where: where(binary('=', column('region'), value('US'))),
+      });
+      return select({
+        selections: [selection(column('part')), selection(column('doc_id'))],
+        from: unionAll([cheapest, us], 'parts'),
+        orderBy: [orderBy(column('part')), orderBy(column('doc_id'))],
+      });
+    },
+    rows: [
+      { part: 0, doc_id: 5 },
+      { part: 0, doc_id: 7 },
+      { part: 1, doc_id: 7 },
+      { part: 1, doc_id: 8 },
+    ],
   },
   {
     name: 'a scalar subquery',

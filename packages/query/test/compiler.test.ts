@@ -30,6 +30,7 @@ import {
   star,
   subquery,
   table,
+  unionAll,
   value,
   when,
   windowCall,
@@ -346,6 +347,33 @@ describe('compiler: clauses', () => {
         [1, 9],
       ),
     );
+  });
+
+  it('union all: every query in parentheses (one may have its own order and limit), numbered in text order', () => {
+    const top = select({
+      selections: [selection(column('a'))],
+      from: t,
+      orderBy: [orderBy(column('a'), 'desc')],
+      limit: value(2),
+    });
+    const rest = select({
+      selections: [selection(column('a'))],
+      from: t,
+      where: binary('=', column('k'), value('x')),
+    });
+    const node = select({
+      selections: [selection(star)],
+      from: unionAll([top, rest], 'both'),
+      orderBy: [orderBy(column('a'))],
+    });
+    expectGolden(
+      node,
+      same(
+        'select * from ((select "a" from "pub"."t" order by "a" desc nulls last limit $1) union all (select "a" from "pub"."t" where "k" = $2)) as "both" order by "a" asc nulls last',
+        [2, 'x'],
+      ),
+    );
+    expect(() => unionAll([], 'none')).toThrow(RangeError);
   });
 
   it('scalar subqueries number their parameters in text order', () => {

@@ -24,6 +24,7 @@ const envSchema = z.object({
   MAX_QUERY_ROWS: z.coerce.number().int().min(1).default(1_000_000),
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   QUERY_CACHE_ROWS: z.coerce.number().int().min(0).default(10_000),
+  QUERY_TOP_ROWS: z.coerce.number().int().min(0).default(1000),
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(5).default(2),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(1800),
@@ -98,6 +99,12 @@ export interface Config {
    * is read whole once, then sorted and paged in memory.
    */
   queryCacheRows: number;
+  /**
+   * Rows of a result longer than queryCacheRows read per sort order in the background after its
+   * first page (every column ascending and descending; at most queryCacheRows rows in all), so that a
+   * sort change inside them is answered from memory. 0 reads none.
+   */
+  queryTopRows: number;
   /**
    * How long a session's row and a user's grants read from the app store are trusted without
    * reading them again (at most 5 s): the bound on how late a change made outside this process
@@ -259,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxQueryRows: e.MAX_QUERY_ROWS,
     queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,
     queryCacheRows: e.QUERY_CACHE_ROWS,
+    queryTopRows: e.QUERY_TOP_ROWS,
     authCacheMs: e.AUTH_CACHE_SECONDS * 1000,
     session: {
       absoluteLifetimeMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -23,6 +23,7 @@ import { createSessionService } from './services/session-service';
 import { createSummaryService } from './services/summary-service';
 import { createTenancyService } from './services/tenancy-service';
 import { createCachingExecutor } from './services/query-cache';
+import { createTopRowsPages } from './services/top-rows-pages';
 import { createWholeResultPages } from './services/whole-result-pages';
 import { createHpqService } from './services/hpq-service';
 import { createVendorSearchService } from './services/vendor-search-service';
@@ -47,8 +48,10 @@ export interface RunningServer {
   /** The PostgreSQL analytics store data calls read (ANALYTICS_URL), or null when they read `warehouse`. */
   analytics: PostgresExecutor | null;
   ingest: IngestService;
-  /** Empties the data calls' result cache (as every publish does). */
+  /** Empties the data calls' result cache and stops their background reads (as every publish does). */
   clearResultCache(): void;
+  /** Resolves once the data calls' background reads queued so far (the top rows of big results) have ended. */
+  backgroundReadsSettled(): Promise<void>;
   /**
    * Reads the user's sessions and grants from the app store again at their next use: to be called by
    * whatever changes a user's password, roles, state or grants in this process (changes made
@@ -109,6 +112,16 @@ export async function startServer(
     const reads = createCachingExecutor(analytics ?? warehouse.withQueryTimeout(config.queryTimeoutMs), {
       maxRowsPerEntry: config.queryCacheRows,
     });
+    // a big result's first rows in every sort order, read after its first page and cached in `reads`
+    const topRows = createTopRowsPages({
+      warehouse: reads,
+      maxRows: config.queryCacheRows,
+      maxRowsPerOrder: config.queryTopRows,
+    });
+    const clearReads = () => {
+      topRows.clear();
+      reads.clear();
+    };
     const ingest = createIngestService({
       store,
       warehouse,
@@ -116,7 +129,7 @@ export async function startServer(
       ...(analytics ? { mirror: { target: analytics, tempDir } } : {}),
       // new data, and new dates on the system's row
       onPublished: () => {
-        reads.clear();
+        clearReads();
         tenancy.forgetAll();
       },
     });
@@ -144,6 +157,8 @@ export async function startServer(
       maxRows: config.maxQueryRows,
       // a small result is read whole once (and cached), then sorted and paged in memory
       wholeResults: createWholeResultPages({ warehouse: reads, maxRows: config.queryCacheRows }),
+      // a sort change of a bigger result: cut from the top rows of its order, once they are read
+      topRows,
       // include_supplier_statements: read from the app store at each call, after the (cached) page
       statements,
     });
@@ -217,7 +232,8 @@ export async function startServer(
       warehouse,
       analytics,
       ingest,
-      clearResultCache: () => reads.clear(),
+      clearResultCache: clearReads,
+      backgroundReadsSettled: () => topRows.settled(),
       forgetAccess(userId) {
         sessions.forgetUser(userId);
         tenancy.forgetUser(userId);
@@ -225,6 +241,9 @@ export async function startServer(
       async close() {
         await removeHandoffFile(config.dataDir, handoff.token);
         await app.close();
+        // no background read may outlive the engines
+        topRows.clear();
+        await topRows.settled();
         await analytics?.close();
         await warehouse.close();
         await store.destroy();

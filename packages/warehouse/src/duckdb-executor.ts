@@ -8,7 +8,7 @@ import {
 } from '@duckdb/node-api';
 import { DomainError, type Row } from '@spendlens/domain';
 import { duckDbValueOrders } from './duckdb-value-orders';
-import type { Executor, Statement } from './executor';
+import type { Executor, QueryOptions, Statement } from './executor';
 import { describeValueOrders } from './result-orders';
 
 const numericTypes = new Set<DuckDBTypeId>([
@@ -103,6 +103,43 @@ class DuckDbConnectionExecutor implements Executor {
 }
 
 /**
+ * Runs `statement` on `c`, interrupted when `options.signal` aborts (rejecting with its reason) or,
+ * with `limitMs`, when it runs longer (DomainError('query_timeout')). The interrupt is armed only
+ * while the statement runs, so it never reaches a later statement on the same connection.
+ */
+async function stoppableQuery(
+  c: DuckDbConnectionExecutor,
+  statement: Statement,
+  options: QueryOptions & { limitMs?: number },
+): Promise<Row[]> {
+  const { signal, limitMs } = options;
+  signal?.throwIfAborted();
+  let timedOut = false;
+  const timer =
+    limitMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          c.interrupt();
+        }, limitMs);
+  const cancel = () => c.interrupt();
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    return await c.query(statement);
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (!timedOut) throw error;
+    throw new DomainError(
+      'query_timeout',
+      `The query ran longer than ${(limitMs ?? 0) / 1000} s and was stopped; narrow the date range, company code or filters`,
+    );
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/**
  * The default cap on DuckDB's buffer memory (DUCKDB_MEMORY_LIMIT): with it a 1M-line ingest peaks
  * under 2 GiB RSS on the 2-core machine (bench/ingest.ts); beyond it DuckDB spills to disk.
  */
@@ -175,8 +212,8 @@ export class DuckDbExecutor implements Executor {
     }
   }
 
-  query(statement: Statement): Promise<Row[]> {
-    return this.withConnection((c) => c.query(statement));
+  query(statement: Statement, options: QueryOptions = {}): Promise<Row[]> {
+    return this.withConnection((c) => stoppableQuery(c, statement, options));
   }
 
   /**
@@ -187,7 +224,7 @@ export class DuckDbExecutor implements Executor {
   withQueryTimeout(limitMs: number): Executor {
     return {
       dialect: this.dialect,
-      query: (statement) => this.timedQuery(statement, limitMs),
+      query: (statement, options) => this.timedQuery(statement, limitMs, options),
       run: (sql, params) => this.run(sql, params),
       transaction: (work) => this.transaction(work),
       inInsertionOrder: (work) => this.inInsertionOrder(work),
@@ -195,25 +232,8 @@ export class DuckDbExecutor implements Executor {
     };
   }
 
-  private timedQuery(statement: Statement, limit: number): Promise<Row[]> {
-    return this.withConnection(async (c) => {
-      let stopped = false;
-      const timer = setTimeout(() => {
-        stopped = true;
-        c.interrupt();
-      }, limit);
-      try {
-        return await c.query(statement);
-      } catch (error) {
-        if (!stopped) throw error;
-        throw new DomainError(
-          'query_timeout',
-          `The query ran longer than ${limit / 1000} s and was stopped; narrow the date range, company code or filters`,
-        );
-      } finally {
-        clearTimeout(timer);
-      }
-    });
+  private timedQuery(statement: Statement, limit: number, options: QueryOptions = {}): Promise<Row[]> {
+    return this.withConnection((c) => stoppableQuery(c, statement, { ...options, limitMs: limit }));
   }
 
   run(sql: string, params: readonly unknown[] = []): Promise<void> {

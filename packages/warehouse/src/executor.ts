@@ -6,11 +6,20 @@ export interface Statement {
   params: readonly unknown[];
 }
 
+/** How one read runs. */
+export interface QueryOptions {
+  /**
+   * Aborting it stops the statement (DuckDB interrupts it, PostgreSQL cancels it) and the read
+   * rejects with the signal's reason; a read whose signal is already aborted never starts.
+   */
+  signal?: AbortSignal;
+}
+
 /** What the rest of the system may do with an analytics engine. */
 export interface Executor {
   readonly dialect: 'duckdb' | 'postgres';
   /** Runs one statement and answers its rows with plain JSON values (numbers, strings, booleans, null). */
-  query(statement: Statement): Promise<Row[]>;
+  query(statement: Statement, options?: QueryOptions): Promise<Row[]>;
   /** Runs statements without answering rows (DDL, DML). */
   run(sql: string, params?: readonly unknown[]): Promise<void>;
   /** Runs `work` on one connection inside BEGIN … COMMIT; ROLLBACK when it throws. */

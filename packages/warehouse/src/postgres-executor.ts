@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DomainError, type Row } from '@spendlens/domain';
-import type { Executor, Statement } from './executor';
+import type { Executor, QueryOptions, Statement } from './executor';
 
 const { types } = pg;
 
@@ -72,10 +72,26 @@ export class PostgresExecutor implements Executor {
     return new PostgresExecutor(pool);
   }
 
-  async query(statement: Statement): Promise<Row[]> {
+  async query(statement: Statement, options: QueryOptions = {}): Promise<Row[]> {
+    const { signal } = options;
     try {
-      return (await this.pool.query(statement.sql, statement.params as unknown[])).rows as Row[];
+      if (!signal) return (await this.pool.query(statement.sql, statement.params as unknown[])).rows as Row[];
+      signal.throwIfAborted();
+      const client = await this.pool.connect();
+      // the server process of this client; cancelled from another client of the pool
+      const pid = (client as unknown as { processID: number }).processID;
+      const cancel = () => void this.pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      signal.addEventListener('abort', cancel, { once: true });
+      try {
+        signal.throwIfAborted();
+        return (await client.query(statement.sql, statement.params as unknown[])).rows as Row[];
+      } finally {
+        signal.removeEventListener('abort', cancel);
+        // a cancel sent may still arrive: that backend must never run another statement
+        client.release(signal.aborted);
+      }
     } catch (error) {
+      if (signal?.aborted) throw signal.reason;
       if ((error as { code?: string }).code === queryCanceled)
         throw new DomainError(
           'query_timeout',

@@ -43,4 +43,30 @@ describe('DuckDbExecutor', async () => {
       await db.close();
     }
   });
+
+  it('stops a read whose signal aborts, with the signal’s reason, and the connection goes on answering', async () => {
+    const db = await DuckDbExecutor.open(':memory:', { poolSize: 1 });
+    try {
+      const long = { sql: 'select count(*) as n from range(100000000000) a, range(10) b', params: [] };
+      for (const reads of [db, db.withQueryTimeout(60_000)]) {
+        const controller = new AbortController();
+        const started = Date.now();
+        const read = reads.query(long, { signal: controller.signal });
+        setTimeout(() => controller.abort(new Error('publish')), 100);
+        await expect(read).rejects.toThrow('publish');
+        expect(Date.now() - started).toBeLessThan(10_000);
+        // already aborted: never starts
+        await expect(reads.query(long, { signal: controller.signal })).rejects.toThrow('publish');
+        // an abort after the read ended reaches no later statement on the connection
+        const done = new AbortController();
+        expect(await reads.query({ sql: 'select 1 as n', params: [] }, { signal: done.signal })).toEqual([
+          { n: 1 },
+        ]);
+        done.abort();
+        expect(await reads.query({ sql: 'select 42 as n', params: [] })).toEqual([{ n: 42 }]);
+      }
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -32,6 +32,7 @@ import type {
   SubqueryNode,
   TableNode,
   UnaryNode,
+  UnionAllNode,
   UnaryOperator,
   ValueNode,
   WhenNode,
@@ -205,6 +206,11 @@ export function table(name: string, schema?: string): TableNode {
 
 export function derivedTable(query: SelectNode, alias: string): DerivedTableNode {
   return freeze({ kind: 'derived_table', query, alias });
+}
+
+export function unionAll(queries: readonly SelectNode[], alias: string): UnionAllNode {
+  if (queries.length === 0) throw new RangeError('union all needs one query or more');
+  return freeze({ kind: 'union_all', queries: list(queries), alias });
 }
 
 export function cte(name: string, query: SelectNode): CommonTableExpressionNode {

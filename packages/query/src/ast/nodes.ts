@@ -210,7 +210,17 @@ export interface DerivedTableNode {
   readonly alias: string;
 }
 
-export type FromNode = TableNode | DerivedTableNode;
+/**
+ * `(q1 union all q2 …) as alias`: the rows of every query, duplicates kept, in no particular order.
+ * The queries have the same number of columns, of the same types, named by the first.
+ */
+export interface UnionAllNode {
+  readonly kind: 'union_all';
+  readonly queries: readonly SelectNode[];
+  readonly alias: string;
+}
+
+export type FromNode = TableNode | DerivedTableNode | UnionAllNode;
 
 export interface CommonTableExpressionNode {
   readonly kind: 'cte';
@@ -249,6 +259,7 @@ export type Node =
   | SelectionNode
   | TableNode
   | DerivedTableNode
+  | UnionAllNode
   | CommonTableExpressionNode
   | OrderByItemNode
   | SelectNode;

@@ -18,6 +18,7 @@ import {
   selection,
   subquery,
   unary,
+  unionAll,
   when,
   windowCall,
 } from './factory';
@@ -28,7 +29,7 @@ export type ExpressionRewrite = (node: ExpressionNode) => ExpressionNode;
 
 /**
  * The tree with every expression rewritten bottom-up: children first, then the node itself. Walks
- * into CTEs, derived tables and subqueries. The base of the AST→AST passes.
+ * into CTEs, derived tables, unions and subqueries. The base of the AST→AST passes.
  */
 export function rewriteSelect(node: SelectNode, rewrite: ExpressionRewrite): SelectNode {
   const expr = (e: ExpressionNode): ExpressionNode => rewriteExpression(e, rewrite);
@@ -60,6 +61,11 @@ function rewriteFrom(node: FromNode, rewrite: ExpressionRewrite): FromNode {
       return node;
     case 'derived_table':
       return derivedTable(rewriteSelect(node.query, rewrite), node.alias);
+    case 'union_all':
+      return unionAll(
+        node.queries.map((q) => rewriteSelect(q, rewrite)),
+        node.alias,
+      );
     default:
       return assertNever(node);
   }

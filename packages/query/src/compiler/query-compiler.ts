@@ -151,6 +151,7 @@ export class QueryCompiler {
       case 'table':
         return this.appendQualified(node.schema, node.name);
       case 'derived_table':
+      case 'union_all':
         return this.visitFrom(node);
       case 'cte':
         this.append(`${this.quoteIdentifier(node.name)} as (`);
@@ -258,10 +259,25 @@ export class QueryCompiler {
   }
 
   private visitFrom(node: FromNode): void {
-    if (node.kind === 'table') return this.visit(node);
-    this.append('(');
-    this.visit(node.query);
-    this.append(`) as ${this.quoteIdentifier(node.alias)}`);
+    switch (node.kind) {
+      case 'table':
+        return this.visit(node);
+      case 'derived_table':
+        this.append('(');
+        this.visit(node.query);
+        return this.append(`) as ${this.quoteIdentifier(node.alias)}`);
+      case 'union_all':
+        // each query in parentheses: one may have its own ORDER BY and LIMIT
+        this.append('(');
+        node.queries.forEach((query, i) => {
+          this.append(i > 0 ? ' union all (' : '(');
+          this.visit(query);
+          this.append(')');
+        });
+        return this.append(`) as ${this.quoteIdentifier(node.alias)}`);
+      default:
+        return assertNever(node);
+    }
   }
 
   private visitOrderByItem(node: OrderByItemNode): void {

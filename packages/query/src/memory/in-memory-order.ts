@@ -24,7 +24,7 @@ export interface InMemoryOrder {
 }
 
 /** The names the rows of `node` carry, or undefined when one is unnamed (`*`) or named twice. */
-function outputNames(node: SelectNode): Set<string> | undefined {
+export function outputNames(node: SelectNode): Set<string> | undefined {
   const names = new Set<string>();
   for (const s of node.selections) {
     const name = s.alias ?? (s.expression.kind === 'column' ? s.expression.name : undefined);
@@ -35,7 +35,7 @@ function outputNames(node: SelectNode): Set<string> | undefined {
 }
 
 /** A bound whole number (LIMIT, OFFSET), or undefined. */
-function boundCount(node: ExpressionNode | undefined): number | undefined {
+export function boundCount(node: ExpressionNode | undefined): number | undefined {
   return node?.kind === 'value' && Number.isSafeInteger(node.value) && (node.value as number) >= 0
     ? (node.value as number)
     : undefined;

@@ -10,6 +10,8 @@ export interface QueryCacheOptions {
 
 /** An executor whose reads are cached, and `clear`, which empties the cache. */
 export interface CachingExecutor extends Executor {
+  /** The cached answer of `statement`, without running it; undefined when none is kept. */
+  cached(statement: Statement): readonly Row[] | undefined;
   /** Empties the cache (a publish changed the data). */
   clear(): void;
 }
@@ -19,8 +21,10 @@ export interface CachingExecutor extends Executor {
  * every bound value — which holds the user's whole data scope (system, company codes, date range,
  * account groups are parameters of it), so two users share an answer only when they asked exactly
  * the same rows; access is checked before any statement is compiled. Identical statements in flight
- * run once. `clear` is called whenever a publish replaces a system's data; a statement still in flight
- * when the cache is cleared is not kept. Answers are frozen: callers share them read-only.
+ * run once — but a read with an abort signal (a background read, which its caller may stop) neither
+ * joins nor is joined by another. `clear` is called whenever a publish replaces a system's data; a
+ * statement still in flight when the cache is cleared is not kept. Answers are frozen: callers share
+ * them read-only.
  */
 export function createCachingExecutor(inner: Executor, options: QueryCacheOptions = {}): CachingExecutor {
   const maxEntries = options.maxEntries ?? 1000;
@@ -31,22 +35,33 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
 
   const keyOf = (statement: Statement): string => JSON.stringify([statement.sql, statement.params]);
 
+  /** The cached answer under `key`, now the most recently used; undefined when none. */
+  const use = (key: string): readonly Row[] | undefined => {
+    const cached = answers.get(key);
+    if (cached) {
+      answers.delete(key); // most recently used last
+      answers.set(key, cached);
+    }
+    return cached;
+  };
+
   return {
     dialect: inner.dialect,
-    query(statement) {
+    query(statement, options) {
       const key = keyOf(statement);
-      const cached = answers.get(key);
-      if (cached) {
-        answers.delete(key); // most recently used last
-        answers.set(key, cached);
-        return Promise.resolve(cached as Row[]);
-      }
-      const running = inFlight.get(key);
+      const cached = use(key);
+      if (cached) return Promise.resolve(cached as Row[]);
+      const shared = options?.signal === undefined;
+      const running = shared ? inFlight.get(key) : undefined;
       if (running) return running;
       const startedIn = generation;
-      const promise = inner.query(statement).then(
+      // only this read's own entry: after a clear, a later read of the statement may be in flight
+      const settle = () => {
+        if (inFlight.get(key) === promise) inFlight.delete(key);
+      };
+      const promise: Promise<Row[]> = inner.query(statement, options).then(
         (rows) => {
-          inFlight.delete(key);
+          settle();
           if (startedIn === generation && rows.length <= maxRows) {
             for (const row of rows) Object.freeze(row);
             answers.set(key, Object.freeze(rows));
@@ -55,13 +70,14 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
           return rows;
         },
         (error: unknown) => {
-          inFlight.delete(key);
+          settle();
           throw error;
         },
       );
-      inFlight.set(key, promise);
+      if (shared) inFlight.set(key, promise);
       return promise;
     },
+    cached: (statement) => use(keyOf(statement)),
     run: (sql, params) => inner.run(sql, params),
     transaction: (work) => inner.transaction(work),
     inInsertionOrder: (work) => inner.inInsertionOrder(work),

@@ -11,6 +11,7 @@ import { findSourceAnalysis, type Executor } from '@spendlens/warehouse';
 import { planWithinGrant, sourceTableOf } from './plan-within-grant';
 import type { SessionUser } from './session-service';
 import type { TenancyService } from './tenancy-service';
+import type { TopRowsPages } from './top-rows-pages';
 import type { WholeResultPages } from './whole-result-pages';
 import type { StatementService } from './statements/statement-service';
 
@@ -62,10 +63,12 @@ export function createSummaryService(deps: {
   maxRows: number;
   /** Answers sort changes and pages of small results from their whole result; none: the engine pages. */
   wholeResults?: WholeResultPages;
+  /** Answers sort changes of big results from the top rows of each sort order; none: the engine pages. */
+  topRows?: TopRowsPages;
   /** Adds the vendor statement columns of include_supplier_statements; none: such a request is unsupported. */
   statements?: Pick<StatementService, 'withSupplierStatements'>;
 }): SummaryService {
-  const { warehouse, tenancy, maxRows, wholeResults, statements } = deps;
+  const { warehouse, tenancy, maxRows, wholeResults, topRows, statements } = deps;
   const dialect = dialectFor(warehouse.dialect);
 
   return {
@@ -97,10 +100,18 @@ export function createSummaryService(deps: {
         );
       }
       if (meta.subset_row_count === 0) return null;
-      /** The page: from the whole result in memory when it is small, else from the window of pages around it. */
+      /** Whether the page came from a window of pages: then the top rows of every order are read after the answer. */
+      let windowed = false;
+      /**
+       * The page: from the whole result in memory when it is small, from the top rows of its order
+       * when they have been read, else from the window of pages around it.
+       */
       const pageRows = async (): Promise<Row[]> => {
         const inMemory = await wholeResults?.rowsOf(plan.data, meta.subset_row_count);
         if (inMemory) return inMemory;
+        const cut = topRows?.rowsOf(plan.data);
+        if (cut) return cut;
+        windowed = true;
         const window = pageWindow(request, maxRows);
         if (!window) return warehouse.query(compile(plan.data, dialect));
         const windowPlan = planSummary({ ...request, ...window.request }, sourceTableOf(def), scope, {
@@ -120,6 +131,7 @@ export function createSummaryService(deps: {
         request.include_supplier_statements && statements
           ? await statements.withSupplierStatements(grant, data)
           : data;
+      if (windowed) topRows?.readLater(plan.data, meta.subset_row_count);
       return { data: rows, meta: totals?.[0] ? { ...meta, totals: totals[0] } : meta };
     },
   };

@@ -1,0 +1,149 @@
+import type { Row } from '@spendlens/domain';
+import {
+  compile,
+  dialectFor,
+  pageOfTopRows,
+  planTopRows,
+  resultOf,
+  topRowsByOrder,
+  type SelectNode,
+  type TopRows,
+} from '@spendlens/query';
+import type { Statement } from '@spendlens/warehouse';
+import type { CachingExecutor } from './query-cache';
+
+export interface TopRowsPages {
+  /**
+   * The page `data` asks for, cut from the top rows of its result's sort orders when they have been
+   * read (and are still cached); undefined otherwise: the engine answers.
+   */
+  rowsOf(data: SelectNode): Row[] | undefined;
+  /**
+   * Queues the read of the top rows of `data`'s result (`rowCount` rows), when it is too long to be
+   * read whole, to run after the current answer: nothing when they are cached, queued or being read.
+   */
+  readLater(data: SelectNode, rowCount: number): void;
+  /** Resolves once the reads queued so far have ended. */
+  settled(): Promise<void>;
+  /** Drops the queued reads and stops the one running (a publish changed the data). */
+  clear(): void;
+}
+
+/** Reads waiting at most; the oldest is dropped first. */
+const maxQueued = 8;
+/** Planned top-rows statements kept, by result: the oldest planned is dropped first. */
+const maxPlans = 100;
+
+/** The top rows of one result, planned, and their statement compiled. */
+interface PlannedTopRows {
+  top: TopRows;
+  statement: Statement;
+}
+
+/**
+ * Sort changes on a big result without the engine (issue 5 item 6). A result longer than `maxRows`
+ * (which whole-result-pages.ts cannot read whole) is answered by the engine, page by page; after
+ * that answer one statement reads, in the background, the first rows of the result in every order a
+ * sort change can ask for — each output column ascending and descending, with the planner's own
+ * tie-breakers and NULL placement — as the engine orders them (planTopRows), at most `maxRows` rows
+ * in all (so the result cache keeps them, keyed like every answer by the statement: the filters and
+ * the user's scope). A later sort or page on the same filters inside those rows is cut from them.
+ * One read runs at a time, after the answer that queued it; the same read is never queued twice;
+ * `clear` (every publish) drops the queue and stops the running read. A read that fails is not tried
+ * again until the next publish. The planning (for a wide result, a statement of tens of kilobytes)
+ * happens in the background too: a data call only compiles its result query to look its plan up.
+ */
+export function createTopRowsPages(deps: {
+  warehouse: CachingExecutor;
+  /** Rows of a result read whole (whole-result-pages.ts), and the most top rows read in all. */
+  maxRows: number;
+  /** Rows read per sort order at most (QUERY_TOP_ROWS); 0 reads none. */
+  maxRowsPerOrder: number;
+}): TopRowsPages {
+  const { warehouse, maxRows, maxRowsPerOrder } = deps;
+  const dialect = dialectFor(warehouse.dialect);
+  /** Waiting reads: a data query of each result, by the result's key. */
+  const queued = new Map<string, SelectNode>();
+  const failed = new Set<string>();
+  const plans = new Map<string, PlannedTopRows>();
+  const byOrder = new WeakMap<readonly Row[], Row[][]>();
+  let controller = new AbortController();
+  let running: { key: string; done: Promise<void> } | undefined;
+
+  /** The key of the result of `data`: its query compiled without ORDER BY, LIMIT and OFFSET. */
+  const resultKeyOf = (data: SelectNode) => {
+    const { sql, params } = compile(resultOf(data), dialect);
+    return JSON.stringify([sql, params]);
+  };
+  /** The top rows of `answer`, split per order once, frozen: every later cut is a slice. */
+  const ordersOf = (planned: PlannedTopRows, answer: readonly Row[]) => {
+    let orders = byOrder.get(answer);
+    if (!orders) {
+      orders = topRowsByOrder(planned.top, answer);
+      for (const rows of orders) for (const row of rows ?? []) Object.freeze(row);
+      byOrder.set(answer, orders);
+    }
+    return orders;
+  };
+
+  const read = async (key: string, data: SelectNode, signal: AbortSignal) => {
+    let planned = plans.get(key);
+    if (!planned) {
+      const top = planTopRows(data, { maxRows, maxRowsPerOrder });
+      if (!top) throw new Error('No top rows for this result');
+      planned = { top, statement: compile(top.statement, dialect) };
+      plans.set(key, planned);
+      if (plans.size > maxPlans) plans.delete(plans.keys().next().value!);
+    }
+    if (warehouse.cached(planned.statement)) return;
+    signal.throwIfAborted();
+    ordersOf(planned, await warehouse.query(planned.statement, { signal }));
+  };
+
+  const runNext = (): void => {
+    if (running || queued.size === 0) return;
+    const [key, data] = queued.entries().next().value!;
+    queued.delete(key);
+    const { signal } = controller;
+    const done = (async () => {
+      // after the answer that queued it has been sent
+      await new Promise((resolve) => setImmediate(resolve));
+      await read(key, data, signal);
+    })()
+      .catch(() => {
+        if (!signal.aborted) failed.add(key);
+      })
+      .finally(() => {
+        running = undefined;
+        runNext();
+      });
+    running = { key, done };
+  };
+
+  return {
+    rowsOf(data) {
+      const planned = plans.get(resultKeyOf(data));
+      const answer = planned && warehouse.cached(planned.statement);
+      return answer && pageOfTopRows(planned.top, data, ordersOf(planned, answer));
+    },
+    readLater(data, rowCount) {
+      if (rowCount <= maxRows || maxRowsPerOrder === 0) return;
+      const key = resultKeyOf(data);
+      const planned = plans.get(key);
+      if (planned && warehouse.cached(planned.statement)) return;
+      if (queued.has(key) || running?.key === key || failed.has(key)) return;
+      queued.set(key, data);
+      if (queued.size > maxQueued) queued.delete(queued.keys().next().value!);
+      runNext();
+    },
+    async settled() {
+      while (running) await running.done;
+    },
+    clear() {
+      queued.clear();
+      failed.clear();
+      controller.abort(new Error('The data changed: a publish'));
+      controller = new AbortController();
+    },
+  };
+}
