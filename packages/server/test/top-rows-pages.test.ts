@@ -95,7 +95,7 @@ describe('top rows of every sort order, read after a big result’s first page',
   it('cuts every sort and page inside the rows read as the engine pages them, without the engine', async () => {
     const engineReads = watched(engine);
     const cache = createCachingExecutor(engineReads.executor, { maxRowsPerEntry: maxRows });
-    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000 });
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000, startDelayMs: 0 });
     const first = plan({ sort: { col_alias: 'amount', order: 'desc' }, page_rows: 10 });
     expect(pages.rowsOf(first)).toBeUndefined();
     pages.readLater(first, total);
@@ -163,7 +163,7 @@ describe('top rows of every sort order, read after a big result’s first page',
   it('keeps each scope’s rows apart: another company-code scope is another read', async () => {
     const engineReads = watched(engine);
     const cache = createCachingExecutor(engineReads.executor, { maxRowsPerEntry: maxRows });
-    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000 });
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000, startDelayMs: 0 });
     const sorted = (scope: Scope) =>
       plan({ sort: { col_alias: 'vendor', order: 'desc' }, page_rows: 10 }, scope);
     pages.readLater(sorted(everything), total);
@@ -182,7 +182,7 @@ describe('top rows of every sort order, read after a big result’s first page',
   it('on clear (a publish), stops the running read, drops the queued ones and keeps nothing', async () => {
     const engineReads = watched(engine);
     const cache = createCachingExecutor(engineReads.executor, { maxRowsPerEntry: maxRows });
-    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000 });
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000, startDelayMs: 0 });
     engineReads.state.hold = true;
     const filtered = (code: string) =>
       plan({ filter: [{ clauses: [{ col: 'company_code', op: '==', val: code }] }], page_rows: 10 });
@@ -210,7 +210,7 @@ describe('top rows of every sort order, read after a big result’s first page',
   it('runs one read at a time, keeps at most 8 waiting (the oldest dropped), and tries a failed read again only after a publish', async () => {
     const engineReads = watched(engine);
     const cache = createCachingExecutor(engineReads.executor, { maxRowsPerEntry: maxRows });
-    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000 });
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000, startDelayMs: 0 });
     engineReads.state.hold = true;
     const above = (n: number) =>
       plan({ filter: [{ clauses: [{ col: 'doc_id', op: '>', val: n }] }], page_rows: 10 });

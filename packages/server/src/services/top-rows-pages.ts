@@ -59,8 +59,13 @@ export function createTopRowsPages(deps: {
   maxRows: number;
   /** Rows read per sort order at most (QUERY_TOP_ROWS); 0 reads none. */
   maxRowsPerOrder: number;
+  /**
+   * How long after the answer that queues it a read starts, in ms (default 50): planning a wide
+   * result's read is synchronous work that would otherwise delay that answer's last bytes.
+   */
+  startDelayMs?: number;
 }): TopRowsPages {
-  const { warehouse, maxRows, maxRowsPerOrder } = deps;
+  const { warehouse, maxRows, maxRowsPerOrder, startDelayMs = 50 } = deps;
   const dialect = dialectFor(warehouse.dialect);
   /** Waiting reads: a data query of each result, by the result's key. */
   const queued = new Map<string, SelectNode>();
@@ -106,8 +111,8 @@ export function createTopRowsPages(deps: {
     queued.delete(key);
     const { signal } = controller;
     const done = (async () => {
-      // after the answer that queued it has been sent
-      await new Promise((resolve) => setImmediate(resolve));
+      // after the answer that queued it has been written out
+      await new Promise((resolve) => setTimeout(resolve, startDelayMs));
       await read(key, data, signal);
     })()
       .catch(() => {
