@@ -1,4 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Two test files at a time even on a 2-core machine (vitest's default there is one): a file spends
+// much of its time in single-threaded work (module transforms, PGlite, server start-up) that the
+// other file's engine work can overlap. The browser tests stay one file at a time.
+const unitWorkers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -9,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx', 'bench/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: unitWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
