@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsScreenshot } from './support/analysis-session';
 import { launchBrowser, screenshot } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
 
@@ -47,6 +48,8 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
     expect(shown).toBe(expected!['n']);
     expect(new URL(page.url()).searchParams.get('system')).toBe(String(system!.id));
     await screenshot(page, 'invoice-distribution-table');
+    // the README's picture of the page
+    await docsScreenshot(page, 'invoice-distribution-table');
   });
 
   it('draws the histogram on the Chart tab', async () => {
