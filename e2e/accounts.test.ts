@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminService } from '../packages/server/src/admin/admin-service';
+import { demoClientName } from '../packages/server/src/services/demo-service';
 import { lastMailedToken, lastPasscode } from '../packages/server/test/outbox';
 import { launchBrowser } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
@@ -244,5 +246,63 @@ describe('account screens in Chromium', () => {
     expect(await alert.getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
     await shot('login-locked');
     await page.close();
+  });
+
+  it('shows the expired (402) and the inactivity (409) messages with a link to contact the provider', async () => {
+    // accounts set up and then expired or disabled as the administrator's CLI does it (admin-service)
+    const admin = createAdminService({ store: server.store, clock: () => new Date() });
+    const states = [
+      {
+        uid: 'expired.user@spendlens.test',
+        change: (uid: string) => admin.expire(uid, undefined),
+        status: 402,
+        message: 'Your account has expired!',
+      },
+      {
+        uid: 'inactive.user@spendlens.test',
+        change: (uid: string) => admin.disable(uid),
+        status: 409,
+        message: 'Your account has been disabled due to inactivity for security reasons!',
+      },
+    ];
+    const authenticate = (uid: string) =>
+      fetch(`${server.url}/api_prd/authenticate`, {
+        headers: { authorization: `Basic ${Buffer.from(`${uid}:${password}`).toString('base64')}` },
+      });
+    for (const state of states) {
+      await admin.createUser({
+        uid: state.uid,
+        fname: 'Former',
+        lname: 'User',
+        company: 'Elsewhere Ltd',
+        mobile: null,
+        roles: ['view'],
+        clientName: demoClientName,
+        ttlSeconds: 3600,
+        hasMfa: false,
+        password,
+      });
+      // the password is right: the account signs in until the administrator's change
+      expect((await authenticate(state.uid)).status).toBe(200);
+      await state.change(state.uid);
+
+      await newPage();
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('Email address').fill(state.uid);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api_prd/authenticate')),
+        page.getByRole('button', { name: 'Sign in' }).click(),
+      ]);
+      expect(answer.status()).toBe(state.status);
+      const alert = page.getByTestId('login-error');
+      await alert.waitFor();
+      expect(await alert.innerText()).toBe(`${state.message} Contact the provider`);
+      // the visitor has no session for the Contact Us page: the link mails the provider's support
+      const link = alert.getByRole('link', { name: 'Contact the provider' });
+      expect(await link.getAttribute('href')).toBe('mailto:support@spendlens.test');
+      expect(page.url()).toBe(`${server.url}/login`);
+      await page.close();
+    }
   });
 });

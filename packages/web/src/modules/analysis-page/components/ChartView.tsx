@@ -33,7 +33,11 @@ export function ChartView({
   if (answer.isPending) return <div className="p-3 text-muted">{messages.loading}</div>;
   if (answer.isError) {
     const tooMuch = answer.error instanceof ApiError && answer.error.kind === 'too_much_data';
-    return <Alert variant="danger">{tooMuch ? messages.tooMuchData : messages.chartLoadError}</Alert>;
+    return (
+      <Alert variant="danger" data-testid="chart-error">
+        {tooMuch ? messages.tooMuchData : messages.chartLoadError}
+      </Alert>
+    );
   }
   const rows = (answer.data?.data ?? []).map((r) => ({
     ...r,

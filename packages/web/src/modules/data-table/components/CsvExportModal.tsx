@@ -18,7 +18,8 @@ interface CsvExportModalProps {
 
 /**
  * The CSV export (spec 01 §4): the modal opens loading, re-sends the last query for every filtered
- * row, then offers a Download CSV link that closes it.
+ * row, then offers a Download CSV link that closes it. Its query is a summary call that loads no
+ * table: a 400 is the too_much_data state, any other failure the unknown state (spec 01 §8).
  */
 export function CsvExportModal({ lastPayload, columns, fileName, onClose }: CsvExportModalProps) {
   const payload = useMemo(() => exportPayload(lastPayload), [lastPayload]);
@@ -46,10 +47,10 @@ export function CsvExportModal({ lastPayload, columns, fileName, onClose }: CsvE
       </Modal.Header>
       <Modal.Body>
         {answer.isError && (
-          <div className="text-danger">
+          <div className="text-danger" data-testid="csv-export-error">
             {answer.error instanceof ApiError && answer.error.kind === 'too_much_data'
               ? messages.tooMuchData
-              : messages.tableLoadError}
+              : messages.unknownError}
           </div>
         )}
         {!answer.isError && !href && <div>{messages.loading}</div>}

@@ -51,7 +51,12 @@ export function KpiPage() {
   const body = (() => {
     if (nothingEntered) return <p data-testid="kpis-message">{messages.kpiSelectParameters}</p>;
     if (figures.isPending) return <p data-testid="kpis-message">{messages.kpiLoading}</p>;
-    if (figures.error || !figures.figures) return <Alert variant="danger">{messages.unknownError}</Alert>;
+    if (figures.error || !figures.figures)
+      return (
+        <Alert variant="danger" data-testid="kpis-error">
+          {messages.unknownError}
+        </Alert>
+      );
     if (figures.figures.invoices === 0) return <p data-testid="kpis-message">{messages.kpiNoData}</p>;
     const cards = computeKpis(kpiDefinitions, inputs, figures.figures, {
       months: periodMonths(period, span),

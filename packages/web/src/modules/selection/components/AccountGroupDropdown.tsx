@@ -20,11 +20,14 @@ import { TopBarToggleLabel } from './TopBarToggleLabel';
 
 /**
  * The account group dropdown of spec 01 §2: search, select all, 'add current selection to filter',
- * Ok (disabled when nothing is selected) and Cancel. Every group checked is no filter.
+ * Ok (disabled when nothing is selected) and Cancel. Every group checked is no filter. A list that
+ * failed to load stops loading and shows no message (spec 01 §8 'Selection lists'): not even the
+ * empty-search text, which would say the system has no account groups.
  */
 export function AccountGroupDropdown() {
   const { system, accountGroups, setAccountGroups } = useReadySelection();
-  const options = useAccountGroups(system.id).data ?? [];
+  const list = useAccountGroups(system.id);
+  const options = list.data ?? [];
   const [show, setShow] = useState(false);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
@@ -86,7 +89,7 @@ export function AccountGroupDropdown() {
           )}
         </div>
         <Dropdown.Divider />
-        <div className="selection-menu-list px-3">
+        <div className="selection-menu-list px-3" aria-busy={list.isPending} data-testid="account-group-list">
           {shown.map((option) => (
             <Form.Check
               key={option.account_group}
@@ -96,7 +99,9 @@ export function AccountGroupDropdown() {
               onChange={() => setSelected(toggleValue(selected, option.account_group))}
             />
           ))}
-          {shown.length === 0 && <div className="py-2 text-body-secondary small">No results found</div>}
+          {list.isSuccess && shown.length === 0 && (
+            <div className="py-2 text-body-secondary small">No results found</div>
+          )}
           {truncated && (
             <div className="py-2 text-body-secondary small">
               Only the first {selectionListLimit} are shown; use search to find others.
