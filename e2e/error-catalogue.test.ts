@@ -156,4 +156,20 @@ describe('the error catalogue of the data calls in Chromium', () => {
     expect(await menu.getByRole('button', { name: 'Ok' }).isDisabled()).toBe(true);
     expect(await page.getByText(unknownError).count()).toBe(0);
   });
+  it('Selection lists: the material and vendor list of Material Pricing that fails shows no message', async () => {
+    failFrom((body) => body.module === 'material_pricing' && body.group_by?.[0] === 'material_number');
+    await page.goto(`${server.url}/trends/material_pricing?${scope}`);
+    await page.getByTestId('tab-detailedAnalysis').click();
+    const section = page.getByTestId('detailed-analysis');
+    await section.waitFor();
+    await failures(2);
+    const state = section.getByTestId('material-series-state');
+    // loading stops, and nothing takes its place
+    await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('');
+    const select = section.getByRole('combobox', { name: 'Material and vendor' });
+    expect(await select.locator('option').first().textContent()).toBe('');
+    expect(await section.getByText('No results found').count()).toBe(0);
+    expect(await section.getByText('No results to show').count()).toBe(0);
+    expect(await page.getByText(unknownError).count()).toBe(0);
+  });
 });

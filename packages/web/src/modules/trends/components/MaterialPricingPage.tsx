@@ -93,13 +93,16 @@ export function MaterialPricingPage() {
                 ? [chosen, ...series]
                 : series
             }
+            loaded={options.isSuccess}
             value={current}
             onChange={setChosen}
           />
           {current ? (
             <MaterialTrendCharts systemId={system_id} series={current} />
           ) : (
-            <p>{options.isPending ? messages.loading : messages.noResults}</p>
+            <p data-testid="material-series-state">
+              {options.isPending ? messages.loading : options.isSuccess ? messages.noResults : ''}
+            </p>
           )}
         </section>
       )}

@@ -6,13 +6,20 @@ import { seriesLabel } from '../utils/seriesLabel';
 
 const keyOf = (s: MaterialSeries) => `${s.material_number}\u0000${s.vendor_id}`;
 
-/** The searchable select of material and vendor combinations (spec 03 §2.7 'Detailed Analysis'). */
+/**
+ * The searchable select of material and vendor combinations (spec 03 §2.7 'Detailed Analysis').
+ * Until its list has loaded it says nothing of the list; a list that failed stays silent too (spec
+ * 01 §8 'Selection lists': loading stops, no message), so 'No results found' is never shown for it.
+ */
 export function MaterialSeriesSelect({
   options,
+  loaded,
   value,
   onChange,
 }: {
   options: readonly MaterialSeries[];
+  /** Whether the list of combinations has loaded (a failed or pending list has not). */
+  loaded: boolean;
   value: MaterialSeries | undefined;
   onChange(next: MaterialSeries): void;
 }) {
@@ -39,7 +46,7 @@ export function MaterialSeriesSelect({
         }}
       >
         <option value="" disabled>
-          {shown.length === 0 ? 'No results found' : `Choose one of ${shown.length}`}
+          {shown.length > 0 ? `Choose one of ${shown.length}` : loaded ? 'No results found' : ''}
         </option>
         {shown.map((o) => (
           <option key={keyOf(o)} value={keyOf(o)}>
