@@ -154,6 +154,22 @@ describe('a sort change of a big result on the same filters (issue 5 item 6)', (
     expect(changed.data).toEqual(await fromEngine(change, scopeB));
   });
 
+  it('reads no top rows after an answer of every row (an export), but does after a page', async () => {
+    // new filters each: nothing of them is cached or read yet
+    const filtered = (val: string) => ({ filter: [{ clauses: [{ col: 'vendor_name', op: '!=', val }] }] });
+    const engine = watchEngine(server);
+    const every = await ask({ ...filtered('no such vendor 1'), page_rows: -1 });
+    expect(every.data.length).toBeGreaterThan(queryCacheRows);
+    const afterEvery = engine.calls();
+    await server.backgroundReadsSettled();
+    expect(engine.calls()).toBe(afterEvery);
+    // the same size of result asked a page at a time: one read follows the answer
+    await ask({ ...filtered('no such vendor 2'), page_rows: 10 });
+    const afterPage = engine.calls();
+    await server.backgroundReadsSettled();
+    expect(engine.calls()).toBe(afterPage + 1);
+  });
+
   it('forgets the top rows at a publish: the sort change answers the new data', async () => {
     const sort = {
       sort: { col_alias: 'invoice_date', order: 'desc' as const },

@@ -100,7 +100,10 @@ export function createSummaryService(deps: {
         );
       }
       if (meta.subset_row_count === 0) return null;
-      /** Whether the page came from a window of pages: then the top rows of every order are read after the answer. */
+      /**
+       * Whether the page came from a window of pages: then the top rows of every order are read after
+       * the answer. Not for a request of every row (an export): no sort change or page follows it.
+       */
       let windowed = false;
       /**
        * The page: from the whole result in memory when it is small, from the top rows of its order
@@ -111,9 +114,9 @@ export function createSummaryService(deps: {
         if (inMemory) return inMemory;
         const cut = topRows?.rowsOf(plan.data);
         if (cut) return cut;
-        windowed = true;
         const window = pageWindow(request, maxRows);
         if (!window) return warehouse.query(compile(plan.data, dialect));
+        windowed = true;
         const windowPlan = planSummary({ ...request, ...window.request }, sourceTableOf(def), scope, {
           maxRows,
         });
