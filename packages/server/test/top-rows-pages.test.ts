@@ -39,6 +39,7 @@ const isTopRows = (statement: Statement) => statement.sql.startsWith('with "resu
 function watched(inner: Executor) {
   const state = { reads: 0, hold: false, failing: false, aborted: 0 };
   const held: (() => void)[] = [];
+  let onHeld: (() => void) | null = null;
   const executor: Executor = {
     dialect: inner.dialect,
     run: (sql, params) => inner.run(sql, params),
@@ -52,6 +53,7 @@ function watched(inner: Executor) {
         if (state.hold) {
           await new Promise<void>((resolve, reject) => {
             held.push(resolve);
+            onHeld?.();
             options?.signal?.addEventListener('abort', () => {
               state.aborted += 1;
               reject(options.signal!.reason as Error);
@@ -68,6 +70,16 @@ function watched(inner: Executor) {
     /** Reads waiting for `release`. */
     held: () => held.length,
     release: () => held.splice(0).forEach((r) => r()),
+    /** Resolves when a read is waiting for `release` (at once if one already is): no timing involved. */
+    someHeld: () =>
+      held.length > 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            onHeld = () => {
+              onHeld = null;
+              resolve();
+            };
+          }),
   };
 }
 
@@ -215,11 +227,15 @@ describe('top rows of every sort order, read after a big result’s first page',
     const above = (n: number) =>
       plan({ filter: [{ clauses: [{ col: 'doc_id', op: '>', val: n }] }], page_rows: 10 });
     for (let n = 0; n < 12; n++) pages.readLater(above(n), total);
-    for (let round = 0; round < 12; round++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(engineReads.held()).toBeLessThanOrEqual(1);
+    // Waits on the reads themselves, not on time: each round lets the one running read finish.
+    for (let round = 0; round < 9; round++) {
+      await engineReads.someHeld();
+      expect(engineReads.held()).toBe(1);
       engineReads.release();
     }
+    // Any read past the 9 expected would run unheld and show in the count below.
+    engineReads.state.hold = false;
+    engineReads.release();
     await pages.settled();
     // the first ran at once; of the 11 queued behind it, the 3 oldest were dropped
     expect(engineReads.state.reads).toBe(9);
