@@ -90,7 +90,13 @@ describe('codes and tokens never reach the logs', () => {
         })
       ).status,
     ).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the server writes a request's log lines after answering it: wait until every request it
+    // received has its 'request completed' line (bounded, so a missing line fails the checks below)
+    const logged = (msg: string) => output.split('\n').filter((l) => l.includes(`"msg":"${msg}"`)).length;
+    for (let i = 0; i < 200 && logged('request completed') < logged('incoming request'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(logged('incoming request')).toBeGreaterThan(0);
 
     const lines = output.split('\n');
     const pinoLines = lines.filter((l) => l.startsWith('{'));

@@ -200,7 +200,7 @@ describe('top rows of every sort order, read after a big result’s first page',
       plan({ filter: [{ clauses: [{ col: 'company_code', op: '==', val: code }] }], page_rows: 10 });
     pages.readLater(filtered('1000'), total);
     pages.readLater(filtered('2000'), total);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await engineReads.someHeld();
     expect(engineReads.state.reads).toBe(1);
     cache.clear();
     pages.clear();
