@@ -116,8 +116,16 @@ export async function checkTableValues(
   const table: SapTable = checked.table;
   await runRowChecks(warehouse, checked, from, loadedFields(table).flatMap(fieldChecks), problems, true);
   const keys = table.key.map(keyExpression);
-  // a key with a missing or unreadable part is reported by the value checks, not as a duplicate
-  const whole = keys.map((k) => `${k} IS NOT NULL`).join(' AND ');
+  // a key with a missing required part or an unreadable part is reported by the value checks, not as
+  // a duplicate; an optional part left empty (ADRC-NATION of the international version, EKBE-ZEKKN
+  // without account assignment) is a value of the key like any other
+  const whole = table.key
+    .map((field, i) =>
+      table.fields.find((f) => f.name === field)?.value
+        ? `${keys[i]} IS NOT NULL`
+        : `(${q(field)} IS NULL OR ${keys[i]} IS NOT NULL)`,
+    )
+    .join(' AND ');
   const [duplicated] = await warehouse.query({
     sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${whole} GROUP BY ${keys.join(', ')} HAVING count(*) > 1)`,
     params: [],

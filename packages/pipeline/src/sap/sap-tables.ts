@@ -416,8 +416,16 @@ export const sapTables: Record<SapTableName, SapTable> = {
   },
   ADR6: {
     name: 'ADR6',
-    fields: fields('*ADDRNUMBER', '+PERSNUMBER', '*CONSNUMBER:numc', '+FLGDEFAULT', '+SMTP_ADDR'),
-    key: ['ADDRNUMBER', 'PERSNUMBER', 'CONSNUMBER'],
+    fields: fields(
+      '*ADDRNUMBER',
+      '+PERSNUMBER',
+      'DATE_FROM:date',
+      '*CONSNUMBER:numc',
+      '+FLGDEFAULT',
+      '+SMTP_ADDR',
+    ),
+    // SAP's key; DATE_FROM (the address version's start) is read as empty when an extract leaves it out
+    key: ['ADDRNUMBER', 'PERSNUMBER', 'DATE_FROM', 'CONSNUMBER'],
     optional: true,
   },
   ADRC: {
@@ -549,12 +557,15 @@ function vendorItemFields(cleared: boolean): SapField[] {
 }
 
 /**
- * The fields the ingest loads into staging and checks: required columns, every typed field (dates,
- * amounts … are checked even when unused) and the optional text fields the mapping reads. Other
- * text fields (e.g. SGTXT, BKTXT) are not loaded.
+ * The fields the ingest loads into staging and checks: required columns, key fields (the duplicate-key
+ * check reads every one, and an optional key part such as ADRC-NATION may be absent from the file:
+ * it then loads as empty), every typed field (dates, amounts … are checked even when unused) and the
+ * optional text fields the mapping reads. Other text fields (e.g. SGTXT, BKTXT) are not loaded.
  */
 export function loadedFields(table: SapTable): SapField[] {
-  return table.fields.filter((f) => f.column || f.kind !== 'text' || table.mapped?.includes(f.name));
+  return table.fields.filter(
+    (f) => f.column || f.kind !== 'text' || table.mapped?.includes(f.name) || table.key.includes(f.name),
+  );
 }
 
 /** The tables the first slice maps (invoices and their master data), in load order. */
