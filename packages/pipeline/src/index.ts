@@ -1,6 +1,7 @@
 export * from './datagen/answers';
 export * from './datagen/generate-sap-extract';
 export * from './ingest/ingest-sap-extract';
+export { IngestInternalError } from './ingest/ingest-internal-error';
 export { problemsPerFile, type IngestProblem } from './ingest/problems';
 export * from './canonical/sap-document-types';
 export * from './sap/sap-manifest';

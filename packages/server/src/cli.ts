@@ -1,7 +1,8 @@
+import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DomainError } from '@spendlens/domain';
-import { generateSapExtract } from '@spendlens/pipeline';
+import { generateSapExtract, IngestInternalError } from '@spendlens/pipeline';
 import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
 import { openAppStore } from './app-store/open-app-store';
 import { loadConfig } from './config';
@@ -92,7 +93,8 @@ async function ingest(args: string[]): Promise<void> {
     });
   } catch {
     await store.destroy();
-    throw new Error(
+    throw new DomainError(
+      'conflict',
       `Cannot open ${config.dataDir}/analytics.duckdb: is a server running on this DATA_DIR? Stop it and try again.`,
     );
   }
@@ -104,10 +106,46 @@ async function ingest(args: string[]): Promise<void> {
       onStatus: (status, detail) => log(`${status}${detail ? ` (${detail})` : ''}`),
     });
     console.log(`Published ${values.system} in ${elapsed(started)}: ${JSON.stringify(result.counts)}`);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    // one sentence with a reference on the console; the whole error in the log file under it
+    const failure = IngestInternalError.of(error);
+    const logFile = await logInternalError(config.dataDir, failure);
+    console.error(failure.message);
+    console.error(`The details are logged in ${logFile} under that reference.`);
+    process.exitCode = 1;
   } finally {
     await warehouse.close();
     await store.destroy();
   }
+}
+
+/**
+ * Appends an internal failure of the CLI, whole (message, stack and causes), to DATA_DIR/logs/cli.log
+ * as one JSON line under its reference; answers the file's path.
+ */
+async function logInternalError(dataDir: string, failure: IngestInternalError): Promise<string> {
+  const dir = path.join(dataDir, 'logs');
+  const file = path.join(dir, 'cli.log');
+  const chain: { name: string; message: string; stack?: string }[] = [];
+  for (let e: unknown = failure.cause; e !== undefined && chain.length < 10;) {
+    if (e instanceof Error) {
+      chain.push({ name: e.name, message: e.message, stack: e.stack });
+      e = e.cause;
+    } else {
+      chain.push({ name: typeof e, message: String(e) });
+      break;
+    }
+  }
+  await mkdir(dir, { recursive: true });
+  const entry = {
+    time: new Date().toISOString(),
+    level: 'error',
+    correlationId: failure.correlationId,
+    errors: chain,
+  };
+  await appendFile(file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+  return file;
 }
 
 const [command, ...rest] = process.argv.slice(2);

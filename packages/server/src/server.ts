@@ -64,7 +64,12 @@ export interface RunningServer {
 /** The composition root: opens the stores, wires the services, creates the demo, listens. */
 export async function startServer(
   config: Config,
-  options: { clock?: () => Date; log?: (m: string) => void } = {},
+  options: {
+    clock?: () => Date;
+    log?: (m: string) => void;
+    /** Where the request and error log goes (standard output when not given; tests read it). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<RunningServer> {
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((m: string) => console.log(m));
@@ -219,6 +224,7 @@ export async function startServer(
       logLevel: config.logLevel,
       webDist: config.webDist,
       trustProxy: config.trustProxy,
+      logStream: options.logStream,
     });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();

@@ -17,7 +17,7 @@ export interface TestServer extends RunningServer {
 /** A server on a free port with a fresh DATA_DIR and a small demo system (on `clock`, when given). */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-test-'));
   const config = loadConfig({

@@ -15,6 +15,7 @@ import { checkExtractFiles, readManifest } from './check-files';
 import { checkOtherReferences, checkReferences, type StagedTable } from './check-references';
 import { checkTableValues } from './check-values';
 import { openExtractSource } from './extract-source';
+import { IngestInternalError } from './ingest-internal-error';
 import { loadStagingTable, rawTable, rawTableName } from './load-staging';
 import { ProblemList } from './problems';
 import { deriveFindings, findingsTables, type LoginEvent } from '../findings/derive-findings';
@@ -177,7 +178,8 @@ async function run(
  * file (presence, sha256, record count, CSV structure), loads the slice tables into staging, checks
  * columns, values, keys and references, maps them into the canonical model with the common-currency
  * conversion, computes the analyses and publishes everything in one transaction. On any problem it
- * throws `DomainError('ingest_failed', summary, { problems })` and publishes nothing: the system's
+ * throws `DomainError('ingest_failed', summary, { problems })` (any other failure:
+ * `IngestInternalError`, its cause kept for the log) and publishes nothing: the system's
  * previously published data stays exactly as it was. Reports received → validated → analysing →
  * complete, or failed with the error's summary.
  */
@@ -195,10 +197,9 @@ export async function ingestSapExtract(options: IngestSapExtractOptions): Promis
     status('complete');
     return result;
   } catch (error) {
-    status(
-      'failed',
-      error instanceof DomainError ? error.message : 'The ingest failed with an internal error',
-    );
-    throw error;
+    // a problem of the extract is told as it is; anything else as one sentence with a reference
+    const reported = error instanceof DomainError ? error : IngestInternalError.of(error);
+    status('failed', reported.message);
+    throw reported;
   }
 }

@@ -38,6 +38,8 @@ export interface AppOptions {
   bodyLimitBytes?: number;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy); false = the socket's. */
   trustProxy?: boolean;
+  /** Where the log goes; standard output when not given. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The reCAPTCHA widget's script and frame origins (Google's CSP guidance), allowed only with the captcha on. */
@@ -65,6 +67,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
       level: options.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { req: redactedRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
     trustProxy: options.trustProxy ?? false,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type ErrorBody, type ErrorCode } from '@spendlens/domain';
+import { IngestInternalError } from '@spendlens/pipeline';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -71,11 +72,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(status)
         .send({ error: status === 413 ? 'payload_too_large' : 'bad_request', message } satisfies ErrorBody);
     }
-    const correlationId = randomUUID();
-    request.log.error({ err: error, correlationId }, 'unhandled error');
+    // a failed ingest has its reference already (in its extraction-log row too) and says what holds
+    const ingest = error instanceof IngestInternalError;
+    const correlationId = ingest ? error.correlationId : randomUUID();
+    request.log.error({ err: ingest ? (error.cause ?? error) : error, correlationId }, 'unhandled error');
     return reply.status(500).send({
       error: 'internal',
-      message: 'Internal error',
+      message: ingest ? error.message : 'Internal error',
       correlation_id: correlationId,
     } satisfies ErrorBody);
   });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { DomainError, type ErrorBody } from '@spendlens/domain';
+import { IngestInternalError } from '@spendlens/pipeline';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,9 +91,19 @@ export function extractRoutes(services: AppServices): FastifyPluginAsyncZod {
                   line({ error: { error: error.code, message: error.message, details: error.details } }),
                 );
               } else {
-                request.log.error({ err: error }, 'handoff ingest failed');
+                const failure = IngestInternalError.of(error);
+                request.log.error(
+                  { err: failure.cause ?? failure, correlationId: failure.correlationId },
+                  'handoff ingest failed',
+                );
                 out.end(
-                  line({ error: { error: 'internal', message: 'Internal error' } satisfies ErrorBody }),
+                  line({
+                    error: {
+                      error: 'internal',
+                      message: failure.message,
+                      correlation_id: failure.correlationId,
+                    } satisfies ErrorBody,
+                  }),
                 );
               }
             },
