@@ -91,7 +91,7 @@ describe('findSimilarVendorNames', () => {
     vendor('8', 'One-time vendor DE 12', 'Berlin'),
     vendor('9', 'One-time vendor DE 13', 'Berlin'),
   ];
-  it('pairs a transposition, not other first words, added words, numbers or exact duplicates', () => {
+  it('pairs a transposition and the same name elsewhere, not other first words, added words, numbers or duplicates of one place', () => {
     // shared 'logistics' (9 × 2); nordwind/nordwnid OSA 1 of 8 → 0.875 × 16: (18 + 14) / 34 = 94.1
     expect(findSimilarVendorNames(rows)).toEqual([
       {
@@ -105,7 +105,37 @@ describe('findSimilarVendorNames', () => {
         rule: 'residual-edit',
         threshold: 80,
       },
+      expect.objectContaining({
+        vendor_id_lhs: '1',
+        vendor_id_rhs: '3',
+        score: 100,
+        rule: 'exact-normalised',
+      }),
       expect.objectContaining({ vendor_id_lhs: '2', vendor_id_rhs: '3', score: 94.1 }),
     ]);
+  });
+
+  it('compares the whole vendor master: the same name written as one word and as two, in another country, is a similar name', () => {
+    const master = [
+      vendor('100', 'Eastgate Traders', 'Boston', { country: 'US' }),
+      vendor('200', 'East Gate Traders GmbH', 'Berlin', { country: 'DE' }),
+      // one place: a duplicate vendor (name rule), not a similar name
+      vendor('300', 'Lakeside Foods', 'Köln'),
+      vendor('400', 'Lake Side Foods GmbH', 'Koeln'),
+    ];
+    expect(findSimilarVendorNames(master)).toEqual([
+      {
+        vendor_id_lhs: '100',
+        vendor_id_rhs: '200',
+        vendor_name_lhs: 'Eastgate Traders',
+        vendor_name_rhs: 'East Gate Traders GmbH',
+        normalised_name_lhs: 'eastgate traders',
+        normalised_name_rhs: 'east gate traders gmbh',
+        score: 100,
+        rule: 'exact-normalised',
+        threshold: 80,
+      },
+    ]);
+    expect(findDuplicateVendors(master).map((v) => v.vendor_id)).toEqual(['300', '400']);
   });
 });

@@ -144,7 +144,7 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
     expect(Object.keys(await totals(3)).sort()).toEqual(Object.keys(answers.companyCodes));
   });
 
-  it('publishes findings that contain every planted duplicate invoice, sanctioned vendor and invalid e-mail', async () => {
+  it('publishes findings that contain every planted duplicate invoice, sanctioned vendor, invalid e-mail and similar name', async () => {
     const ids = async (sql: string): Promise<Set<string>> =>
       new Set((await db.query({ sql, params: [3] })).map((r) => String(r['id'])));
     const duplicates = await ids(
@@ -164,6 +164,32 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
       'SELECT vendor_id AS id FROM pub.vendor_data_quality__sap WHERE system_id = $1 AND (issue_mask & 1024) <> 0',
     );
     for (const c of answers.anomalies.invalid_emails) expect(badEmail).toContain(c['vendorId']);
+    // similar names over the whole vendor master: a pair created in company codes of two countries
+    // is published with both vendors' codes
+    const similar = await db.query({
+      sql: `SELECT DISTINCT vendor_id_lhs, vendor_id_rhs, company_codes_lhs, company_codes_rhs
+            FROM pub.vendor_similar_names__similar_names WHERE system_id = $1`,
+      params: [3],
+    });
+    const pairs = new Map(
+      similar.map((r) => [`${String(r['vendor_id_lhs'])}|${String(r['vendor_id_rhs'])}`, r]),
+    );
+    const crossCodes = answers.anomalies.similar_vendor_names.filter(
+      (c) => c.variant === 'cross-company-code',
+    );
+    expect(crossCodes.length).toBeGreaterThan(0);
+    for (const c of answers.anomalies.similar_vendor_names) {
+      const [a, b] = c['vendorIds'] as string[];
+      expect(pairs.has(`${a}|${b}`) || pairs.has(`${b}|${a}`), `${a}|${b} (${c.variant})`).toBe(true);
+    }
+    for (const c of crossCodes) {
+      const [a, b] = c['vendorIds'] as string[];
+      const [codesA, codeB] = c['companyCodes'] as string[];
+      expect(pairs.get(`${a}|${b}`)).toMatchObject({
+        company_codes_lhs: codesA!.split(',').sort().join(', '),
+        company_codes_rhs: codeB,
+      });
+    }
   });
   it('preselects duplicate-invoice candidates in SQL without losing a pair: the published members equal the matcher run over every invoice', async () => {
     const all = await db.query({

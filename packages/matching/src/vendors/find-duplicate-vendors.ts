@@ -2,6 +2,7 @@ import { jaroWinkler } from '../similarity/jaro-winkler';
 import { normaliseCompanyName, type NormalisedName } from '../text/normalise-company-name';
 import { UnionFind } from '../union-find';
 import { normaliseTown } from './find-similar-vendor-names';
+import { defaultDuplicateVendorTownThreshold } from './same-place';
 import { normaliseTaxId, normaliseVatId } from './normalise-ids';
 import { similarNamePairs } from './vendor-name-pairs';
 import type { VendorRecord } from './vendor-record';
@@ -36,7 +37,7 @@ export interface DuplicateVendorOptions {
 }
 
 export const defaultDuplicateVendorNameThreshold = 90;
-export const defaultDuplicateVendorTownThreshold = 85;
+export { defaultDuplicateVendorTownThreshold };
 
 interface Link {
   a: number;

@@ -1,5 +1,6 @@
 import { normaliseCompanyName } from '../text/normalise-company-name';
 import { foldText } from '../text/fold-text';
+import { samePlace } from './same-place';
 import { similarNamePairs, type VendorNameRule } from './vendor-name-pairs';
 import type { VendorRecord } from './vendor-record';
 
@@ -20,9 +21,11 @@ export interface SimilarVendorNamePair {
 export const defaultSimilarNameThreshold = 80;
 
 /**
- * Pairs of vendors whose names score at least the threshold (80) by scoreVendorNames, less those
- * that are exact duplicates already: the same core name ignoring spaces (those are duplicate
- * vendors, or one company under two legal forms). Left-hand vendor id < right-hand (as strings).
+ * Pairs of vendors whose names score at least the threshold (80) by scoreVendorNames, over the whole
+ * vendor master of the system (in SAP, LFA1 is client-wide: company codes play no part), less the
+ * duplicate vendors of the name rule: the same core name ignoring spaces in one place (samePlace).
+ * The same name in another town or country ('Eastgate Traders', Boston / 'East Gate Traders GmbH',
+ * Berlin) is a similar name, rule `exact-normalised`. Left-hand vendor id < right-hand (as strings).
  */
 export function findSimilarVendorNames(
   vendors: readonly VendorRecord[],
@@ -32,7 +35,7 @@ export function findSimilarVendorNames(
   const names = vendors.map((v) => normaliseCompanyName(v.vendor_name ?? ''));
   const out: SimilarVendorNamePair[] = [];
   for (const { i, j, score } of similarNamePairs(names, threshold)) {
-    if (score.rule === 'exact-normalised') continue;
+    if (score.rule === 'exact-normalised' && samePlace(vendors[i]!, vendors[j]!)) continue;
     let [l, r] = [i, j];
     if (vendors[l]!.vendor_id > vendors[r]!.vendor_id) [l, r] = [r, l];
     out.push({

@@ -8,7 +8,15 @@ import {
   type InvoicePlan,
 } from './invoices';
 import { bankDefects, emailDefects, type BankDefect } from './contacts';
-import { makeVendor, nameKey, otherTowns, writeVendor, type Vendor } from './master-data';
+import {
+  companyCodes,
+  makeVendor,
+  nameKey,
+  otherTowns,
+  townsOf as towns,
+  writeVendor,
+  type Vendor,
+} from './master-data';
 import { createPurchaseOrder, type PoItem } from './purchasing';
 import type { Random } from './random';
 import { sdnEntities } from './sanctions';
@@ -229,6 +237,35 @@ export class AnomalyPlanter {
         names: [base.name, name],
         towns: [base.town, dup.town],
         variant: edit,
+      });
+    }
+    // the same name written as one word and as two ('Eastgate' / 'East gate'), created only in a company
+    // code of another country: not a duplicate vendor (another place), a similar name across company codes
+    for (let i = 0; i < k; i++) {
+      const base = this.supplier();
+      const name = splitLongestWord(base.name);
+      const home = companyCodes.find(
+        (c) => c.country !== base.country && !base.companyCodes.includes(c) && towns(c.country).length > 0,
+      );
+      if (name === null || home === undefined || this.usedNames.has(`${nameKey(name)} ${home.code}`))
+        continue;
+      this.usedNames.add(`${nameKey(name)} ${home.code}`);
+      const dup = this.addVendor(
+        {
+          ...this.newVendor(null),
+          name,
+          country: home.country,
+          town: this.random.pick(towns(home.country)),
+          companyCodes: [home],
+        },
+        weight,
+      );
+      this.anomalies.similar_vendor_names.push({
+        vendorIds: [vendorId(base.lifnr), vendorId(dup.lifnr)],
+        names: [base.name, name],
+        towns: [base.town, dup.town],
+        companyCodes: [base.companyCodes.map((c) => c.code).join(','), home.code],
+        variant: 'cross-company-code',
       });
     }
     const sdn = sdnEntities();
@@ -550,6 +587,20 @@ function toLocalOf(ctx: InvoiceContext, cents: number, currency: string, local: 
 }
 
 /** A name with one or two letters of its first word changed, dropped or swapped. */
+/** The name with a space put into the middle of its longest word of 6 letters or more; null when it has none. */
+function splitLongestWord(name: string): string | null {
+  const words = name.split(' ');
+  const longest = words.reduce(
+    (best, w, i) => (/^[A-Za-z]{6,}$/.test(w) && w.length > (words[best]?.length ?? 0) ? i : best),
+    -1,
+  );
+  if (longest < 0) return null;
+  const word = words[longest]!;
+  const at = Math.floor(word.length / 2);
+  words[longest] = `${word.slice(0, at)} ${word.slice(at)}`;
+  return words.join(' ');
+}
+
 function editName(
   random: Random,
   name: string,

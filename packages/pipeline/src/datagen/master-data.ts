@@ -329,6 +329,11 @@ export function makeVendor(
   };
 }
 
+/** The towns of a country (none for a country datagen has no towns of). */
+export function townsOf(country: string): readonly string[] {
+  return towns[country] ?? [];
+}
+
 /** Other towns of a country than `town` (for look-alike vendors elsewhere). */
 export function otherTowns(country: string, town: string): string[] {
   return towns[country]!.filter((t) => t !== town);

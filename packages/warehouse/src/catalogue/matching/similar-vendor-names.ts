@@ -11,7 +11,9 @@ export const similarNameActivityLevels = [
 
 /**
  * Vendors with similar names (spec 02 §2 and §3 'Similar-names rows'): one row per vendor (lhs) and
- * each vendor whose name is similar to it (rhs), in both directions, with both sides' last activity,
+ * each vendor whose name is similar to it (rhs), in both directions, with the company codes each is
+ * created in (the names are compared over the whole vendor master, whatever their company codes; a
+ * row is scoped by the lhs vendor's company code), with both sides' last activity,
  * deletion and block flags. A vendor's related group is itself and every vendor similar to it; the
  * counts of active and inactive related vendors and the activity level are of that group. Active:
  * a PO, goods receipt, invoice or payment in the 365 days up to the as-of date.
@@ -40,6 +42,10 @@ pairs AS (
   SELECT vendor_id_rhs, vendor_id_lhs, normalised_name_rhs, normalised_name_lhs, score, rule, threshold
   FROM canon.similar_vendor_names WHERE system_id = $system_id
 ),
+codes AS (
+  SELECT vendor_id, string_agg(DISTINCT company_code, ', ' ORDER BY company_code) AS company_codes
+  FROM canon.vendor_company_codes WHERE system_id = $system_id GROUP BY vendor_id
+),
 flagged AS (
   SELECT a.*, coalesce(a.last_activity_date > (SELECT d FROM as_of) - INTERVAL ${activeWindowDays} DAY, false) AS is_active
   FROM activity a
@@ -57,6 +63,8 @@ SELECT
   (p.lhs || '|' || p.rhs)::VARCHAR AS pair_id,
   p.lhs::VARCHAR AS vendor_id_lhs,
   p.rhs::VARCHAR AS vendor_id_rhs,
+  cl.company_codes::VARCHAR AS company_codes_lhs,
+  cr.company_codes::VARCHAR AS company_codes_rhs,
   l.vendor_name::VARCHAR AS vendor_name_lhs,
   r.vendor_name::VARCHAR AS vendor_name_rhs,
   va.account_group::VARCHAR AS account_group,
@@ -81,12 +89,16 @@ JOIN scope s ON s.vendor_id = p.lhs
 JOIN flagged l ON l.vendor_id = p.lhs
 JOIN flagged r ON r.vendor_id = p.rhs
 JOIN groups g ON g.lhs = p.lhs
+LEFT JOIN codes cl ON cl.vendor_id = p.lhs
+LEFT JOIN codes cr ON cr.vendor_id = p.rhs
 LEFT JOIN canon.vendors va ON va.system_id = $system_id AND va.vendor_id = p.lhs`,
   columns: [
     { name: 'company_code', displayName: 'Company Code', dataType: 'string' },
     { name: 'pair_id', displayName: 'Pair', dataType: 'string' },
     { name: 'vendor_id_lhs', displayName: 'Vendor ID', dataType: 'string' },
     { name: 'vendor_id_rhs', displayName: 'Similar Vendor ID', dataType: 'string' },
+    { name: 'company_codes_lhs', displayName: 'Vendor Company Codes', dataType: 'string' },
+    { name: 'company_codes_rhs', displayName: 'Similar Vendor Company Codes', dataType: 'string' },
     { name: 'vendor_name_lhs', displayName: 'Vendor Name', dataType: 'string' },
     { name: 'vendor_name_rhs', displayName: 'Similar Vendor Name', dataType: 'string' },
     { name: 'account_group', displayName: 'Account Group', dataType: 'string' },
@@ -152,7 +164,7 @@ LEFT JOIN canon.vendors va ON va.system_id = $system_id AND va.vendor_id = p.lhs
       ],
     },
     helpAlert: {
-      text: 'Vendor names are compared after normalisation (case, accents, punctuation and legal forms such as Ltd or GmbH ignored); pairs at or above the similarity threshold that are not identical are listed. A vendor has activity when it had a purchase order, goods receipt, invoice or payment in the 365 days up to the latest invoice date of the system.',
+      text: 'Vendor names are compared after normalisation (case, accents, punctuation and legal forms such as Ltd or GmbH ignored) across the whole vendor master, whatever the company codes they are created in (both are shown); pairs at or above the similarity threshold are listed, and so is the same name in another town or country (the same name in the same place is a duplicate vendor). A vendor has activity when it had a purchase order, goods receipt, invoice or payment in the 365 days up to the latest invoice date of the system.',
       variant: 'info',
     },
   },

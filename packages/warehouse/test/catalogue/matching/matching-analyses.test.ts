@@ -199,6 +199,46 @@ describe('similar vendor names', () => {
       normalised_name_lhs: 'nordic steels',
     });
   });
+
+  it('shows a pair of vendors of different company codes under the lhs vendor’s code, with both vendors’ codes', async () => {
+    await insertCanon(db, 'invoices', [
+      { company_code: 'US01', internal_invoice_id: 'i', vendor_id: 'E1', invoice_date: '2024-06-30' },
+    ]);
+    await insertCanon(db, 'vendors', [
+      { vendor_id: 'E1', vendor_name: 'Eastgate Traders', account_group: 'KRED' },
+      { vendor_id: 'E2', vendor_name: 'East Gate Traders GmbH', account_group: 'KRED' },
+    ]);
+    await insertCanon(db, 'vendor_company_codes', [
+      { vendor_id: 'E1', company_code: 'US01' },
+      { vendor_id: 'E2', company_code: 'DE01' },
+      { vendor_id: 'E2', company_code: 'AT01' },
+    ]);
+    await insertCanon(db, 'similar_vendor_names', [
+      {
+        vendor_id_lhs: 'E1',
+        vendor_id_rhs: 'E2',
+        normalised_name_lhs: 'eastgate traders',
+        normalised_name_rhs: 'east gate traders gmbh',
+        score: 100,
+        rule: 'exact-normalised',
+        threshold: 80,
+      },
+    ]);
+    await publishAnalyses(db);
+    const rows = await publishedRows(db, similarVendorNames, ['vendor_id_lhs', 'company_code']);
+    expect(
+      rows.map((r) => [
+        r['company_code'],
+        r['vendor_id_lhs'],
+        r['company_codes_lhs'],
+        r['company_codes_rhs'],
+      ]),
+    ).toEqual([
+      ['US01', 'E1', 'US01', 'AT01, DE01'],
+      ['AT01', 'E2', 'AT01, DE01', 'US01'],
+      ['DE01', 'E2', 'AT01, DE01', 'US01'],
+    ]);
+  });
 });
 
 describe('vendor findings per company code', () => {
