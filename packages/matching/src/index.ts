@@ -34,11 +34,20 @@ export {
   type SanctionsScreener,
   type SanctionsScreenerOptions,
 } from './sanctions/create-sanctions-screener';
-export { normaliseReference, zeroFreeReference, writtenReference } from './invoices/normalise-reference';
+export {
+  normaliseReference,
+  zeroFreeReference,
+  writtenReference,
+  sequenceStep,
+  defaultMaxSequenceStep,
+} from './invoices/normalise-reference';
+export { VendorLinks, maxVendorsPerLinkKey, type LinkedVendorKeys } from './invoices/vendor-links';
 export {
   findDuplicateInvoices,
   isDuplicateCandidate,
   defaultDuplicateInvoiceThreshold,
+  defaultSameAmountDateScore,
+  defaultSequentialReferenceScore,
   type InvoiceRecord,
   type DuplicateInvoiceMember,
   type DuplicateInvoiceRule,

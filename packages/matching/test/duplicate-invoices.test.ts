@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateInvoices, normaliseReference, type InvoiceRecord } from '../src/index';
+import {
+  findDuplicateInvoices,
+  normaliseReference,
+  sequenceStep,
+  VendorLinks,
+  type InvoiceRecord,
+} from '../src/index';
 
 const invoice = (
   id: string,
@@ -77,5 +83,90 @@ describe('findDuplicateInvoices', () => {
   it('finds a transposed reference of the same amount and date', () => {
     // OSA distance 1 over 9 characters: similarity 0.889, score 100 − 40 × 0.111 = 95.6
     expect(byId.get('K')).toMatchObject({ rule: 'reference-typo', reference_similarity: 0.889, score: 95.6 });
+  });
+});
+
+describe('sequenceStep', () => {
+  it('reads the next number of one series, not a typo', () => {
+    expect(sequenceStep('48021850 - 2', '48021850 - 3')).toBe(1);
+    expect(sequenceStep('46294968 - 1', '46294969 - 1')).toBe(1);
+    expect(sequenceStep('INV-0099', 'INV-0100')).toBe(1);
+    expect(sequenceStep('INV-1001', 'INV-1006')).toBe(5);
+    // a step of 6, an O/0 swap, a transposition (a multiple of 9), a dropped digit, two numbers changed
+    expect(sequenceStep('INV-1001', 'INV-1007')).toBeNull();
+    expect(sequenceStep('INV-1001', 'INV-1OO1')).toBeNull();
+    expect(sequenceStep('INV-1012', 'INV-1021')).toBeNull();
+    expect(sequenceStep('INV-1001', 'INV-101')).toBeNull();
+    expect(sequenceStep('2024-0001', '2025-0002')).toBeNull();
+    expect(sequenceStep('INV-1', 'INV-1')).toBeNull();
+  });
+});
+
+describe('findDuplicateInvoices: re-keyed, sequential and across vendor records', () => {
+  it('pairs another reference of the same vendor, amount and date (same-amount-date, 75), not 30 days apart', () => {
+    const result = findDuplicateInvoices([
+      invoice('A', 'V1', 'RE-778812', '2024-03-01', 1234.5),
+      invoice('B', 'V1', 'X-99', '2024-03-01', 1234.5),
+      // monthly rent: the same amount, other references, a month apart
+      invoice('R1', 'V2', 'RENT-MAR', '2024-03-01', 2000),
+      invoice('R2', 'V2', 'RENT-APR', '2024-03-31', 2000),
+      invoice('R3', 'V2', 'RENT-MAY', '2024-04-30', 2000),
+    ]);
+    expect(result.map((m) => [m.internal_invoice_id, m.rule, m.score])).toEqual([
+      ['A', 'same-amount-date', 75],
+      ['B', 'same-amount-date', 75],
+    ]);
+  });
+
+  it('scores the next number of one series under the threshold: not reported, and never as a typo', () => {
+    const rows = [
+      invoice('S1', 'V1', '48021850 - 2', '2024-03-01', 80),
+      invoice('S2', 'V1', '48021850 - 3', '2024-03-01', 80),
+      invoice('S3', 'V1', '46294968 - 1', '2024-03-05', 45),
+      invoice('S4', 'V1', '46294969 - 1', '2024-03-06', 45),
+      // a real typo (transposed digits) of the same amount and date stays a typo
+      invoice('T1', 'V1', 'INV-2024-00013', '2024-04-02', 250),
+      invoice('T2', 'V1', 'INV-2024-00031', '2024-04-02', 250),
+    ];
+    expect(findDuplicateInvoices(rows).map((m) => [m.internal_invoice_id, m.rule])).toEqual([
+      ['T1', 'reference-typo'],
+      ['T2', 'reference-typo'],
+    ]);
+    const low = findDuplicateInvoices(rows, { threshold: 50 });
+    expect(
+      low.filter((m) => m.rule === 'sequential-reference').map((m) => [m.internal_invoice_id, m.score]),
+    ).toEqual([
+      ['S1', 55],
+      ['S2', 55],
+      ['S3', 55],
+      ['S4', 55],
+    ]);
+  });
+
+  it('pairs the same invoice under two linked vendor records (cross-vendor), naming both and the link; not unrelated vendors', () => {
+    const links = new VendorLinks([
+      { vendor_id: 'V1', keys: ['VAT id DE123456789'] },
+      { vendor_id: 'V9', keys: ['VAT id DE123456789'] },
+      { vendor_id: 'V5', keys: ['IBAN DE89370400440532013000'] },
+    ]);
+    const rows = [
+      invoice('A', 'V1', 'INV-5512', '2024-03-01', 990),
+      invoice('B', 'V9', 'inv 5512', '2024-03-02', 990),
+      // unrelated vendors sharing a reference, amount and date by chance
+      invoice('C', 'V5', 'INV-7000', '2024-03-01', 100),
+      invoice('D', 'V6', 'INV-7000', '2024-03-01', 100),
+    ];
+    const result = findDuplicateInvoices(rows, { vendorLinks: links });
+    expect(result.map((m) => m.internal_invoice_id)).toEqual(['A', 'B']);
+    expect(result[0]).toMatchObject({
+      rule: 'cross-vendor',
+      matched_invoice_id: 'B',
+      matched_vendor_id: 'V9',
+      vendor_link: 'vendors V1 and V9 share VAT id DE123456789',
+      score: 98,
+    });
+    expect(result[0]!.evidence).toContain('vendors V1 and V9 share VAT id DE123456789');
+    // without the links, no pair
+    expect(findDuplicateInvoices(rows)).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 import { osaDistance } from '../similarity/osa-distance';
 import { UnionFind } from '../union-find';
-import { normaliseReference, writtenReference, zeroFreeReference } from './normalise-reference';
+import {
+  defaultMaxSequenceStep,
+  normaliseReference,
+  sequenceStep,
+  writtenReference,
+  zeroFreeReference,
+} from './normalise-reference';
+import type { VendorLinks } from './vendor-links';
 
 /** The invoice fields the duplicate check reads (canon.invoices). */
 export interface InvoiceRecord {
@@ -20,6 +27,9 @@ export interface InvoiceRecord {
 
 export type DuplicateInvoiceRule =
   | 'exact'
+  | 'cross-vendor'
+  | 'same-amount-date'
+  | 'sequential-reference'
   | 'reference-format'
   | 'reference-lookalike'
   | 'reference-leading-zeros'
@@ -38,6 +48,10 @@ export interface DuplicateInvoiceMember {
   rule: DuplicateInvoiceRule;
   /** The invoice that pair is with. */
   matched_invoice_id: string;
+  /** That invoice's vendor (another vendor record for rule `cross-vendor`). */
+  matched_vendor_id: string;
+  /** Rule `cross-vendor`: why the two vendor records are one party; else null. */
+  vendor_link: string | null;
   normalised_reference: string;
   /** 0–1: 1 for equal normalised references, 0.95 equal but for zeros, else 1 − OSA distance / length. */
   reference_similarity: number;
@@ -59,7 +73,21 @@ export interface DuplicateInvoiceOptions {
   amountTolerance?: number;
   /** Most days between the invoice dates of a near-date pair; default 7. */
   dayTolerance?: number;
+  /**
+   * Vendor records that are one party (duplicate vendors, shared bank accounts): their invoices are
+   * compared across the records too (rule `cross-vendor`). None when not given.
+   */
+  vendorLinks?: VendorLinks;
+  /** Score of rule `same-amount-date` (same vendor, amount and date, another reference); default 75. */
+  sameAmountDateScore?: number;
+  /** Score of rule `sequential-reference` (the next number of one series); default 55, under the threshold. */
+  sequentialScore?: number;
+  /** Largest step of a number that is read as the next of a series; default 5. */
+  maxSequenceStep?: number;
 }
+
+export const defaultSameAmountDateScore = 75;
+export const defaultSequentialReferenceScore = 55;
 
 export const defaultDuplicateInvoiceThreshold = 70;
 /** Blocks larger than this (one vendor's invoices of one amount) are not compared pairwise. */
@@ -80,6 +108,14 @@ interface Pair {
   rule: DuplicateInvoiceRule;
   refSimilarity: number;
   score: number;
+}
+
+interface Rules {
+  amountTolerance: number;
+  dayTolerance: number;
+  sameAmountDateScore: number;
+  sequentialScore: number;
+  maxSequenceStep: number;
 }
 
 function dayNumber(d: string | Date | null): number | null {
@@ -104,15 +140,25 @@ export function isDuplicateCandidate(row: InvoiceRecord): boolean {
  * invoices, credits with credits) — reversed invoices and reversals left out — compared within
  * blocks (same normalised reference, same reference without zeros, or same amount), scored
  * 100 − 40 × (1 − reference similarity) − 2 × days apart − 1000 × relative amount difference, kept at
- * the threshold (70) or above under each rule's gates (README), and joined into clusters.
+ * the threshold (70) or above under each rule's gates (README), and joined into clusters. Two more
+ * rules score apart: another reference with the same amount and date (`same-amount-date`, 75) and the
+ * next number of one series (`sequential-reference`, 55: under the threshold). With `vendorLinks`,
+ * invoices of linked vendor records with the same amount and reference are compared too
+ * (`cross-vendor`).
  */
 export function findDuplicateInvoices(
   invoices: readonly InvoiceRecord[],
   options: DuplicateInvoiceOptions = {},
 ): DuplicateInvoiceMember[] {
   const threshold = options.threshold ?? defaultDuplicateInvoiceThreshold;
-  const amountTolerance = options.amountTolerance ?? 0.01;
-  const dayTolerance = options.dayTolerance ?? 7;
+  const rules: Rules = {
+    amountTolerance: options.amountTolerance ?? 0.01,
+    dayTolerance: options.dayTolerance ?? 7,
+    sameAmountDateScore: options.sameAmountDateScore ?? defaultSameAmountDateScore,
+    sequentialScore: options.sequentialScore ?? defaultSequentialReferenceScore,
+    maxSequenceStep: options.maxSequenceStep ?? defaultMaxSequenceStep,
+  };
+  const links = options.vendorLinks;
   const rows: Prepared[] = [];
   for (const row of invoices) {
     if (!isDuplicateCandidate(row)) continue;
@@ -137,6 +183,10 @@ export function findDuplicateInvoices(
     add(`k\u0000${scope}\u0000${r.key}`, i);
     if (r.zeroFree !== r.key) add(`z\u0000${scope}\u0000${r.zeroFree}`, i);
     add(`a\u0000${scope}\u0000${r.cents}`, i);
+    // across the vendor records of one party: the same amount and reference (zeros aside)
+    const party = links?.group(r.row.vendor_id);
+    if (party !== undefined)
+      add(`x\u0000${party}\u0000${r.row.document_currency}\u0000${r.cents}\u0000${r.zeroFree}`, i);
   });
 
   const pairs = new Map<string, Pair>();
@@ -148,32 +198,57 @@ export function findDuplicateInvoices(
         const b = members[y]!;
         const id = a < b ? `${a},${b}` : `${b},${a}`;
         if (pairs.has(id)) continue;
-        const pair = comparePair(rows[a]!, rows[b]!, amountTolerance, dayTolerance);
+        const [p, q] = [rows[a]!, rows[b]!];
+        const pair =
+          p.row.vendor_id === q.row.vendor_id
+            ? comparePair(p, q, rules)
+            : compareAcrossVendors(p, q, rules.dayTolerance);
         if (pair && pair.score >= threshold) pairs.set(id, { ...pair, a: Math.min(a, b), b: Math.max(a, b) });
       }
   }
-  return clusters(rows, [...pairs.values()], threshold);
+  return clusters(rows, [...pairs.values()], threshold, links);
 }
 
-function comparePair(
-  p: Prepared,
-  q: Prepared,
-  amountTolerance: number,
-  dayTolerance: number,
-): Omit<Pair, 'a' | 'b'> | null {
+const rounded = (score: number): number => Math.round(Math.max(0, score) * 10) / 10;
+
+/**
+ * Two invoices of linked vendor records (their block: one party, currency, amount and reference
+ * without zeros): the same invoice entered under each record, within the day tolerance.
+ */
+function compareAcrossVendors(p: Prepared, q: Prepared, dayTolerance: number): Omit<Pair, 'a' | 'b'> | null {
+  const days = Math.abs(p.day - q.day);
+  if (p.cents !== q.cents || p.zeroFree !== q.zeroFree || days > dayTolerance) return null;
+  const refSimilarity = p.key === q.key ? 1 : 0.95;
+  return { rule: 'cross-vendor', refSimilarity, score: rounded(100 - 40 * (1 - refSimilarity) - 2 * days) };
+}
+
+function comparePair(p: Prepared, q: Prepared, rules: Rules): Omit<Pair, 'a' | 'b'> | null {
   const days = Math.abs(p.day - q.day);
   const relAmount = Math.abs(p.cents - q.cents) / Math.max(Math.abs(p.cents), Math.abs(q.cents));
+  const sameAmount = p.cents === q.cents;
   let refSimilarity: number;
   if (p.key === q.key) refSimilarity = 1;
   else if (p.zeroFree === q.zeroFree) refSimilarity = 0.95;
   else {
     const longer = Math.max(p.key.length, q.key.length);
     const distance = osaDistance(p.key, q.key);
-    // one edit (a typo or a swap of neighbours) in a reference of 6 or more characters
-    if (distance > 1 || longer < 6) return null;
     refSimilarity = 1 - distance / longer;
+    // the next number of one series is another invoice, whatever its amount and date
+    if (
+      sameAmount &&
+      days <= 3 &&
+      sequenceStep(p.row.external_invoice_id, q.row.external_invoice_id, rules.maxSequenceStep) !== null
+    )
+      return { rule: 'sequential-reference', refSimilarity, score: rules.sequentialScore };
+    // one edit (a typo or a swap of neighbours) in a reference of 6 or more characters
+    if (distance > 1 || longer < 6) {
+      // re-keyed under a new number: the same amount on the same date
+      return sameAmount && days === 0
+        ? { rule: 'same-amount-date', refSimilarity, score: rules.sameAmountDateScore }
+        : null;
+    }
   }
-  const sameAmount = p.cents === q.cents;
+  const { amountTolerance, dayTolerance } = rules;
   let rule: DuplicateInvoiceRule;
   if (refSimilarity < 0.95) {
     if (!sameAmount || days > 3) return null;
@@ -189,14 +264,18 @@ function comparePair(
       rule = 'reference-format';
     else rule = 'reference-lookalike';
   }
-  const score = Math.max(0, 100 - 40 * (1 - refSimilarity) - 2 * days - 1000 * relAmount);
-  return { rule, refSimilarity, score: Math.round(score * 10) / 10 };
+  return {
+    rule,
+    refSimilarity,
+    score: rounded(100 - 40 * (1 - refSimilarity) - 2 * days - 1000 * relAmount),
+  };
 }
 
 function clusters(
   rows: readonly Prepared[],
   pairs: readonly Pair[],
   threshold: number,
+  links: VendorLinks | undefined,
 ): DuplicateInvoiceMember[] {
   const uf = new UnionFind(rows.length);
   const best = new Map<number, Pair>();
@@ -224,6 +303,8 @@ function clusters(
       const other = rows[pair.a === i ? pair.b : pair.a]!;
       const amountDifference = Math.round(self.cents - other.cents) / 100;
       const dayDifference = self.day - other.day;
+      const link =
+        pair.rule === 'cross-vendor' ? (links?.why(self.row.vendor_id, other.row.vendor_id) ?? null) : null;
       out.push({
         internal_invoice_id: self.row.internal_invoice_id,
         cluster_id: clusterId,
@@ -231,6 +312,8 @@ function clusters(
         match_kind: pair.rule === 'exact' ? 'exact' : 'fuzzy',
         rule: pair.rule,
         matched_invoice_id: other.row.internal_invoice_id,
+        matched_vendor_id: other.row.vendor_id,
+        vendor_link: link,
         normalised_reference: self.key,
         reference_similarity: Math.round(pair.refSimilarity * 1000) / 1000,
         amount_difference: amountDifference,
@@ -238,7 +321,7 @@ function clusters(
         score: pair.score,
         threshold,
         evidence:
-          `${pair.rule} with ${other.row.internal_invoice_id}: reference '${self.key}' vs '${other.key}' ` +
+          `${pair.rule} with ${other.row.internal_invoice_id}${link ? ` (${link})` : ''}: reference '${self.key}' vs '${other.key}' ` +
           `(similarity ${pair.refSimilarity.toFixed(3)}), amount difference ${amountDifference.toFixed(2)} ` +
           `${self.row.document_currency}, ${Math.abs(dayDifference)} day(s) apart; score ${pair.score} ≥ ${threshold}`,
       });

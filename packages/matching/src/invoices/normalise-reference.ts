@@ -33,3 +33,44 @@ export function zeroFreeReference(normalised: string): string {
 export function writtenReference(reference: string | null | undefined): string {
   return (reference ?? '').trim().toUpperCase();
 }
+
+/** A reference's runs of letters and of digits, upper case, diacritics and other characters dropped. */
+function referenceRuns(reference: string | null | undefined): string[] {
+  return (
+    (reference ?? '')
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toUpperCase()
+      .match(/[A-Z]+|[0-9]+/g) ?? []
+  );
+}
+
+/** Largest step between two numbers of one series that is read as the next invoice, not a typo. */
+export const defaultMaxSequenceStep = 5;
+
+/**
+ * The step between two references of one numbering series: both split into the same runs of letters
+ * and digits, all equal but one number, and that number differs by 1 to `maxStep`
+ * (`48021850 - 2` / `48021850 - 3`: 1; `46294968 - 1` / `46294969 - 1`: 1). Null otherwise — an O/0
+ * swap, a transposition (a multiple of 9) or a dropped digit is no step of a series.
+ */
+export function sequenceStep(
+  a: string | null | undefined,
+  b: string | null | undefined,
+  maxStep = defaultMaxSequenceStep,
+): number | null {
+  const ra = referenceRuns(a);
+  const rb = referenceRuns(b);
+  if (ra.length === 0 || ra.length !== rb.length) return null;
+  let step: number | null = null;
+  for (let i = 0; i < ra.length; i++) {
+    const [x, y] = [ra[i]!, rb[i]!];
+    if (x === y) continue;
+    if (step !== null || !/^[0-9]+$/.test(x) || !/^[0-9]+$/.test(y)) return null;
+    const d = BigInt(x) - BigInt(y);
+    const abs = d < 0n ? -d : d;
+    if (abs < 1n || abs > BigInt(maxStep)) return null;
+    step = Number(abs);
+  }
+  return step;
+}

@@ -5,6 +5,8 @@ import {
   findDuplicateVendors,
   findSimilarVendorNames,
   loadOfacSdn,
+  VendorLinks,
+  type DuplicateVendorRow,
   type InvoiceRecord,
   type SanctionsScreener,
   type VendorRecord,
@@ -25,7 +27,12 @@ export interface FindingsVendor extends VendorRecord {
   street: string | null;
   postcode: string | null;
   emails: string[];
-  bankDetails: { bank_account: string | null; iban: string | null }[];
+  bankDetails: {
+    bank_country?: string | null;
+    bank_key?: string | null;
+    bank_account: string | null;
+    iban: string | null;
+  }[];
 }
 
 /** Everything the findings computed in code need: plain data, so it can cross to a worker thread. */
@@ -56,9 +63,11 @@ export function computeFindings(
     return result;
   };
   const rows = new Map<string, Rows>();
+  const duplicateVendors = timed('findings: duplicate vendors', () => findDuplicateVendors(input.vendors));
+  const links = vendorLinks(input.vendors, duplicateVendors);
   rows.set(
     duplicateInvoicesTable.name,
-    timed('findings: duplicate invoices (matcher)', () => duplicateInvoiceRows(input.invoices)),
+    timed('findings: duplicate invoices (matcher)', () => duplicateInvoiceRows(input.invoices, links)),
   );
   rows.set(
     sanctionHitsTable.name,
@@ -72,10 +81,7 @@ export function computeFindings(
       () => vendors.map((v) => checkVendor(v, clientDomains)) as unknown as Rows,
     ),
   );
-  rows.set(
-    duplicateVendorsTable.name,
-    timed('findings: duplicate vendors', () => findDuplicateVendors(vendors) as unknown as Rows),
-  );
+  rows.set(duplicateVendorsTable.name, duplicateVendors as unknown as Rows);
   rows.set(
     similarVendorNamesTable.name,
     timed('findings: similar vendor names', () => findSimilarVendorNames(vendors) as unknown as Rows),
@@ -83,8 +89,37 @@ export function computeFindings(
   return rows;
 }
 
-function duplicateInvoiceRows(invoices: readonly InvoiceRecord[]): Rows {
-  return findDuplicateInvoices(invoices).map((m) => ({
+/**
+ * The vendor records that are one party for the duplicate-invoice check: those in one duplicate-vendor
+ * cluster (tax id, VAT id, name and town) or with one bank account (IBAN, else bank country, key and
+ * account number; an account of zeros only is none).
+ */
+export function vendorLinks(
+  vendors: readonly FindingsVendor[],
+  duplicates: readonly DuplicateVendorRow[],
+): VendorLinks {
+  const keys = new Map<string, string[]>();
+  const add = (id: string, key: string) => keys.set(id, [...(keys.get(id) ?? []), key]);
+  for (const d of duplicates) {
+    if (d.tax_id_cluster_id) add(d.vendor_id, `tax id ${d.tax_id_normalised ?? d.tax_id_cluster_id}`);
+    if (d.vat_id_cluster_id) add(d.vendor_id, `VAT id ${d.vat_id_normalised ?? d.vat_id_cluster_id}`);
+    if (d.vendor_name_town_country_cluster_id)
+      add(d.vendor_id, `name and town (${d.vendor_name_town_country_cluster_id})`);
+  }
+  const plain = (v: string | null | undefined) => (v ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  for (const v of vendors)
+    for (const b of v.bankDetails) {
+      const iban = plain(b.iban);
+      const account = plain(b.bank_account);
+      if (iban) add(v.vendor_id, `IBAN ${iban}`);
+      else if (/[1-9]/.test(account))
+        add(v.vendor_id, `bank account ${[plain(b.bank_country), plain(b.bank_key), account].join('/')}`);
+    }
+  return new VendorLinks([...keys].map(([vendor_id, k]) => ({ vendor_id, keys: k })));
+}
+
+function duplicateInvoiceRows(invoices: readonly InvoiceRecord[], vendorLinks: VendorLinks): Rows {
+  return findDuplicateInvoices(invoices, { vendorLinks }).map((m) => ({
     internal_invoice_id: m.internal_invoice_id,
     cluster_id: m.cluster_id,
     cluster_size: m.cluster_size,
@@ -96,7 +131,10 @@ function duplicateInvoiceRows(invoices: readonly InvoiceRecord[]): Rows {
     day_difference: m.day_difference,
     score: m.score,
     threshold: m.threshold,
-    evidence: `${m.evidence} (matched ${m.matched_invoice_id})`,
+    matched_invoice_id: m.matched_invoice_id,
+    matched_vendor_id: m.matched_vendor_id,
+    vendor_link: m.vendor_link,
+    evidence: m.evidence,
   }));
 }
 

@@ -77,8 +77,8 @@ const text = (v: StagedValue | undefined): string | null =>
 
 /**
  * The invoices the duplicate check could pair: those sharing a comparison block (findDuplicateInvoices:
- * vendor, currency and sign, then the same amount in cents or the same reference without zeros) with
- * at least one other. The block keys are worked out here in SQL exactly as the matcher does for
+ * vendor, currency and sign, then the same amount in cents or the same reference without zeros; or,
+ * across vendor records, currency, amount and reference without zeros) with at least one other. The block keys are worked out here in SQL exactly as the matcher does for
  * references in ASCII; a reference with any other character is always read, since only the matcher's
  * Unicode folding can place it. So the matcher sees every pair it would have seen in all the invoices,
  * without a million rows crossing into JavaScript.
@@ -105,7 +105,11 @@ SELECT internal_invoice_id, company_code, vendor_id, external_invoice_id, invoic
 FROM eligible
 QUALIFY unicode_reference
   OR count(*) OVER (PARTITION BY vendor_id, document_currency, cents > 0, cents) > 1
-  OR count(*) OVER (PARTITION BY vendor_id, document_currency, cents > 0, zero_free) > 1`;
+  OR count(*) OVER (PARTITION BY vendor_id, document_currency, cents > 0, zero_free) > 1
+  -- the same amount and reference under two vendor records: the matcher pairs them when the records
+  -- are linked (duplicate vendors, a shared bank account)
+  OR min(vendor_id) OVER (PARTITION BY document_currency, cents, zero_free)
+     <> max(vendor_id) OVER (PARTITION BY document_currency, cents, zero_free)`;
 }
 
 async function duplicateCandidates(ctx: MappingContext): Promise<InvoiceRecord[]> {
@@ -145,12 +149,23 @@ async function findingsVendors(ctx: MappingContext): Promise<FindingsVendor[]> {
     const id = String(r['vendor_id']);
     emails.set(id, [...(emails.get(id) ?? []), String(r['email'])]);
   }
-  const banks = new Map<string, { bank_account: string | null; iban: string | null }[]>();
-  for (const r of await readStaged(ctx, 'vendor_bank_details', ['vendor_id', 'bank_account', 'iban'])) {
+  const banks = new Map<string, FindingsVendor['bankDetails']>();
+  for (const r of await readStaged(ctx, 'vendor_bank_details', [
+    'vendor_id',
+    'bank_country',
+    'bank_key',
+    'bank_account',
+    'iban',
+  ])) {
     const id = String(r['vendor_id']);
     banks.set(id, [
       ...(banks.get(id) ?? []),
-      { bank_account: text(r['bank_account']), iban: text(r['iban']) },
+      {
+        bank_country: text(r['bank_country']),
+        bank_key: text(r['bank_key']),
+        bank_account: text(r['bank_account']),
+        iban: text(r['iban']),
+      },
     ]);
   }
   return rows.map((r) => {

@@ -442,6 +442,11 @@ export const duplicateInvoicesTable: CanonicalTable = {
     c('score', 'DOUBLE'),
     c('threshold', 'DOUBLE'),
     c('evidence'),
+    /** The invoice of its best pair, and that invoice's vendor (another record for rule cross-vendor). */
+    c('matched_invoice_id'),
+    c('matched_vendor_id'),
+    /** Rule cross-vendor: why the two vendor records are one party (shared VAT id, bank account …). */
+    c('vendor_link'),
   ],
 };
 

@@ -20,7 +20,12 @@ const referenceIsDateSql = (ref: string): string => `(
  *   invoice dates) — a standing charge rather than a duplicate;
  * - invoice_id_is_date: the invoice number reads as a date;
  * - is_intercompany: the vendor's name is the name of one of the system's company codes;
- * - is_zero_value, is_eri (evaluated receipt settlement, tcode MRRL), is_reversed_or_reversal.
+ * - is_zero_value, is_eri (evaluated receipt settlement, tcode MRRL), is_reversed_or_reversal;
+ * - is_same_amount_date: every pair of the cluster is another number with the same amount and date
+ *   (rule same-amount-date: re-keyed invoices, but also several equal charges of one day);
+ * - is_sequential_reference: every pair is the next number of one series (under the default
+ *   threshold, so only with a lower one);
+ * - is_cross_vendor: the cluster spans linked vendor records (rule cross-vendor; vendor_link says why).
  */
 export const duplicateInvoices: AnalysisDefinition = {
   module: 'invoice_duplicates',
@@ -32,6 +37,7 @@ export const duplicateInvoices: AnalysisDefinition = {
 WITH members AS (
   SELECT d.cluster_id, d.cluster_size, d.match_kind, d.rule, d.normalised_reference, d.reference_similarity,
     d.amount_difference, d.day_difference, d.score, d.threshold, d.evidence,
+    d.matched_invoice_id, d.matched_vendor_id, d.vendor_link,
     i.*, v.vendor_name, v.account_group,
     lower(trim(v.vendor_name)) IN (SELECT lower(trim(company_name)) FROM canon.company_codes WHERE system_id = $system_id AND company_name IS NOT NULL) AS is_intercompany
   FROM canon.duplicate_invoices d
@@ -50,7 +56,10 @@ clusters AS (
     bool_and(coalesce(m.is_cleared, false)) AS cluster_cleared,
     bool_or(m.payment_block IS NOT NULL AND m.payment_block <> '') AS cluster_blocked,
     count(DISTINCT m.vendor_id) = 1 AND count(DISTINCT m.document_amount) = 1 AND count(*) > 1
-      AND bool_and(g.gap IS NULL OR g.gap BETWEEN 26 AND 35) AS is_recurring
+      AND bool_and(g.gap IS NULL OR g.gap BETWEEN 26 AND 35) AS is_recurring,
+    count(DISTINCT m.vendor_id) > 1 AS is_cross_vendor,
+    bool_and(m.rule = 'same-amount-date') AS is_same_amount_date,
+    bool_and(m.rule = 'sequential-reference') AS is_sequential_reference
   FROM members m JOIN gaps g USING (cluster_id, internal_invoice_id)
   GROUP BY m.cluster_id
 )
@@ -88,6 +97,12 @@ SELECT
   m.score::DOUBLE AS score,
   m.threshold::DOUBLE AS threshold,
   m.evidence::VARCHAR AS evidence,
+  m.matched_invoice_id::VARCHAR AS matched_invoice_id,
+  m.matched_vendor_id::VARCHAR AS matched_vendor_id,
+  m.vendor_link::VARCHAR AS vendor_link,
+  c.is_cross_vendor::BOOLEAN AS is_cross_vendor,
+  c.is_same_amount_date::BOOLEAN AS is_same_amount_date,
+  c.is_sequential_reference::BOOLEAN AS is_sequential_reference,
   c.different_account_groups::BOOLEAN AS different_account_groups,
   c.cluster_cleared::BOOLEAN AS cluster_cleared,
   c.cluster_blocked::BOOLEAN AS cluster_blocked,
@@ -131,6 +146,12 @@ FROM members m JOIN clusters c USING (cluster_id)`,
     { name: 'score', displayName: 'Score', dataType: 'number' },
     { name: 'threshold', displayName: 'Threshold', dataType: 'number' },
     { name: 'evidence', displayName: 'Why', dataType: 'string' },
+    { name: 'matched_invoice_id', displayName: 'Matched Invoice', dataType: 'string' },
+    { name: 'matched_vendor_id', displayName: 'Matched Vendor ID', dataType: 'string' },
+    { name: 'vendor_link', displayName: 'Vendor Link', dataType: 'string' },
+    { name: 'is_cross_vendor', displayName: 'Across Vendor Records', dataType: 'yesno' },
+    { name: 'is_same_amount_date', displayName: 'Other Number, Same Amount and Date', dataType: 'yesno' },
+    { name: 'is_sequential_reference', displayName: 'Sequential Numbers', dataType: 'yesno' },
     { name: 'different_account_groups', displayName: 'Different Account Groups', dataType: 'yesno' },
     { name: 'cluster_cleared', displayName: 'Cluster Cleared', dataType: 'yesno' },
     { name: 'cluster_blocked', displayName: 'Cluster Blocked', dataType: 'yesno' },
@@ -178,7 +199,7 @@ FROM members m JOIN clusters c USING (cluster_id)`,
       sortField: 'value_of_invoices',
     },
     helpAlert: {
-      text: 'Invoices are clustered when the same vendor has invoices whose numbers agree after normalisation (leading zeros, spaces, punctuation and look-alike characters such as O/0 and I/1 ignored) with the same amount and date (exact), or with a near number, amount or date (fuzzy). An invoice and its own reversal are never a duplicate. Each row shows the number as compared, the rule, the differences, the score and the threshold; the options hide clusters that are usually explained.',
+      text: 'Invoices are clustered when the same vendor has invoices whose numbers agree after normalisation (leading zeros, spaces, punctuation and look-alike characters such as O/0 and I/1 ignored) with the same amount and date (exact), or with a near number, amount or date (fuzzy); when the same vendor has another number with the same amount and date (a re-keyed invoice, scored lower); and when two vendor records of one party (the same tax or VAT id, name and town, or bank account) have the same invoice. The next number of one series (INV-1001, INV-1002) is two invoices, not a typo. An invoice and its own reversal are never a duplicate. Each row shows the number as compared, the rule, the differences, the score and the threshold; the options hide clusters that are usually explained.',
       variant: 'info',
     },
   },
