@@ -13,7 +13,8 @@ import {
   type DatagenAnswers,
   type IngestResult,
 } from '../src/index';
-import { findDuplicateInvoices } from '@spendlens/matching';
+import { findDuplicateInvoices, findDuplicateVendors } from '@spendlens/matching';
+import { vendorLinks, type FindingsVendor } from '../src/findings/compute-findings';
 import { TempDirs } from './helpers/sap-fixture';
 import { openWarehouse } from './helpers/warehouse';
 
@@ -153,9 +154,38 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
     const planted = [
       ...answers.anomalies.duplicate_invoices_exact,
       ...answers.anomalies.duplicate_invoices_fuzzy,
+      ...answers.anomalies.duplicate_invoices_cross_vendor,
+      ...answers.anomalies.duplicate_invoices_same_amount_date,
     ];
     expect(planted.length).toBeGreaterThan(0);
     for (const c of planted) for (const id of c['invoiceIds'] as string[]) expect(duplicates).toContain(id);
+    // the newer kinds by their own rule; the controls in no cluster
+    const ruleOf = new Map(
+      (
+        await db.query({
+          sql: `SELECT internal_invoice_id, rule, matched_vendor_id, vendor_link
+                FROM pub.invoice_duplicates__duplicate_invoices WHERE system_id = $1`,
+          params: [3],
+        })
+      ).map((r) => [String(r['internal_invoice_id']), r]),
+    );
+    for (const c of answers.anomalies.duplicate_invoices_cross_vendor) {
+      const [a, b] = c['invoiceIds'] as string[];
+      expect(ruleOf.get(a!)).toMatchObject({
+        rule: 'cross-vendor',
+        matched_vendor_id: (c['vendorIds'] as string[])[1],
+        vendor_link: expect.stringMatching(/^vendors \S+ and \S+ share tax id /),
+      });
+      expect(ruleOf.get(b!)?.['rule']).toBe('cross-vendor');
+    }
+    for (const c of answers.anomalies.duplicate_invoices_same_amount_date)
+      for (const id of c['invoiceIds'] as string[]) expect(ruleOf.get(id)?.['rule']).toBe('same-amount-date');
+    expect(answers.anomalies.duplicate_invoice_controls.map((c) => c.variant).sort()).toEqual(
+      expect.arrayContaining(['monthly-rent', 'sequential-references', 'unrelated-vendors-same-reference']),
+    );
+    for (const c of answers.anomalies.duplicate_invoice_controls)
+      for (const id of c['invoiceIds'] as string[])
+        expect(duplicates, `${c.variant} ${id}`).not.toContain(id);
     const sanctioned = await ids(
       'SELECT vendor_id AS id FROM pub.vendor_sanctions__ofac_matches WHERE system_id = $1',
     );
@@ -198,6 +228,38 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
             FROM canon.invoices WHERE system_id = $1`,
       params: [3],
     });
+    // the vendor records of one party, from the published master data as the findings build them
+    const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+    const banks = await db.query({
+      sql: 'SELECT vendor_id, bank_country, bank_key, bank_account, iban FROM canon.vendor_bank_details WHERE system_id = $1',
+      params: [3],
+    });
+    const vendors: FindingsVendor[] = (
+      await db.query({
+        sql: 'SELECT vendor_id, vendor_name, street, town, postcode, country, tax_id, tax_id_2, vat_id, account_group FROM canon.vendors WHERE system_id = $1',
+        params: [3],
+      })
+    ).map((r) => ({
+      vendor_id: String(r['vendor_id']),
+      vendor_name: text(r['vendor_name']),
+      street: text(r['street']),
+      town: text(r['town']),
+      postcode: text(r['postcode']),
+      country: text(r['country']),
+      tax_id: text(r['tax_id']),
+      tax_id_2: text(r['tax_id_2']),
+      vat_id: text(r['vat_id']),
+      account_group: text(r['account_group']),
+      emails: [],
+      bankDetails: banks
+        .filter((b) => b['vendor_id'] === r['vendor_id'])
+        .map((b) => ({
+          bank_country: text(b['bank_country']),
+          bank_key: text(b['bank_key']),
+          bank_account: text(b['bank_account']),
+          iban: text(b['iban']),
+        })),
+    }));
     const expected = findDuplicateInvoices(
       all.map((r) => ({
         internal_invoice_id: String(r['internal_invoice_id']),
@@ -210,6 +272,7 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
         derived_document_type: String(r['derived_document_type'] ?? ''),
         is_reversed: r['is_reversed'] === null ? null : Boolean(r['is_reversed']),
       })),
+      { vendorLinks: vendorLinks(vendors, findDuplicateVendors(vendors)) },
     ).map((m) => `${m.cluster_id} ${m.internal_invoice_id} ${m.rule} ${m.score}`);
     const published = (
       await db.query({

@@ -25,6 +25,9 @@ import { sdnEntities } from './sanctions';
 export const anomalyKinds = [
   'duplicate_invoices_exact',
   'duplicate_invoices_fuzzy',
+  'duplicate_invoices_cross_vendor',
+  'duplicate_invoices_same_amount_date',
+  'duplicate_invoice_controls',
   'duplicate_vendors_tax_id',
   'duplicate_vendors_vat_id',
   'duplicate_vendors_name_town',
@@ -154,7 +157,12 @@ export class AnomalyPlanter {
     for (let i = 0; i < k; i++) {
       // same tax number, another name
       const base = this.supplier();
-      const dup = this.addVendor({ ...this.newVendor(base), stcd1: base.stcd1 }, weight);
+      // invoiced in the base's currency, so that an invoice entered under both records can be compared
+      const dup = this.addVendor(
+        { ...this.newVendor(base), stcd1: base.stcd1, invoiceCurrency: base.invoiceCurrency },
+        weight,
+      );
+      this.linkedRecords.push([base, dup]);
       this.anomalies.duplicate_vendors_tax_id.push({
         vendorIds: [vendorId(base.lifnr), vendorId(dup.lifnr)],
         stcd1: base.stcd1,
@@ -339,6 +347,99 @@ export class AnomalyPlanter {
   /** Invoice lines the planted documents took. */
   lines = 0;
 
+  /** Vendor records of one party (a base supplier and its duplicate record with the same tax number). */
+  private readonly linkedRecords: [Vendor, Vendor][] = [];
+
+  /**
+   * The newer duplicate-invoice kinds and their controls: the same invoice under a duplicate vendor
+   * record (cross-vendor); another number with the same amount and date (same-amount-date); and what
+   * must not be flagged — two unrelated vendors sharing a reference, amount and date by chance,
+   * monthly rent (same amount, other numbers, 30 days apart), the next numbers of one series with the
+   * same amount and date.
+   */
+  private plantRekeyedAndCrossVendor(k: number, fits: (n: number) => boolean, day: () => number): void {
+    const rnd = this.random;
+    for (let i = 0; i < k && i < this.linkedRecords.length && fits(2); i++) {
+      const [base, dup] = this.linkedRecords[i]!;
+      const bldat = day();
+      const a = this.invoice('fi-invoice', base, bldat, {});
+      const b = this.invoice('fi-invoice', dup, bldat + (i % 3), {
+        xblnr: a.xblnr,
+        grossCents: a.grossCents,
+      });
+      this.anomalies.duplicate_invoices_cross_vendor.push({
+        vendorIds: [vendorId(base.lifnr), vendorId(dup.lifnr)],
+        invoiceIds: [a.id, b.id],
+        xblnr: a.xblnr,
+        amount: amount(a.grossCents),
+        variant: 'same-stcd1-vendor-record',
+      });
+    }
+    for (let i = 0; i < k && fits(2); i++) {
+      const v = this.supplier();
+      const bldat = day();
+      const a = this.invoice('fi-invoice', v, bldat, {});
+      const xblnr = `RK${rnd.int(100000, 999999)}`;
+      const b = this.invoice('fi-invoice', v, bldat, { xblnr, grossCents: a.grossCents });
+      this.anomalies.duplicate_invoices_same_amount_date.push({
+        vendorId: vendorId(v.lifnr),
+        invoiceIds: [a.id, b.id],
+        xblnr: [a.xblnr, xblnr],
+        amount: amount(a.grossCents),
+        variant: 're-keyed-under-another-number',
+      });
+    }
+    const controls = this.anomalies.duplicate_invoice_controls;
+    for (let i = 0; i < k && fits(2); i++) {
+      // two suppliers of one company code and currency, not linked, one reference, amount and date
+      const v = this.supplier();
+      const w = this.suppliers.find(
+        (x) =>
+          x !== v &&
+          x.companyCodes[0] === v.companyCodes[0] &&
+          x.invoiceCurrency === v.invoiceCurrency &&
+          x.stcd1 !== v.stcd1,
+      );
+      if (!w) continue;
+      const bldat = day();
+      const a = this.invoice('fi-invoice', v, bldat, {});
+      const b = this.invoice('fi-invoice', w, bldat, { xblnr: a.xblnr, grossCents: a.grossCents });
+      controls.push({
+        vendorIds: [vendorId(v.lifnr), vendorId(w.lifnr)],
+        invoiceIds: [a.id, b.id],
+        variant: 'unrelated-vendors-same-reference',
+      });
+    }
+    for (let i = 0; i < k && fits(3); i++) {
+      const v = this.supplier();
+      const first = rnd.int(this.firstDay + 30, this.lastDay - 100);
+      const gross = Math.round(rnd.int(800, 4000) * 100);
+      const ids = [0, 1, 2].map((m) => {
+        const bldat = first + 30 * m;
+        return this.invoice('fi-invoice', v, bldat, {
+          xblnr: `RENT ${isoDate(bldat).slice(0, 7)}`,
+          grossCents: gross,
+        }).id;
+      });
+      controls.push({ vendorId: vendorId(v.lifnr), invoiceIds: ids, variant: 'monthly-rent' });
+    }
+    for (let i = 0; i < k && fits(2); i++) {
+      const v = this.supplier();
+      const bldat = day();
+      const a = this.invoice('fi-invoice', v, bldat, {});
+      const next = a.xblnr.replace(/(\d+)$/, (n) => String(Number(n) + 1).padStart(n.length, '0'));
+      if (next === a.xblnr) continue;
+      v.nextReference++; // the vendor's next invoice takes the number after it
+      const b = this.invoice('fi-invoice', v, bldat, { xblnr: next, grossCents: a.grossCents });
+      controls.push({
+        vendorId: vendorId(v.lifnr),
+        invoiceIds: [a.id, b.id],
+        xblnr: [a.xblnr, next],
+        variant: 'sequential-references',
+      });
+    }
+  }
+
   /**
    * Document-level anomalies within `budget` invoice lines (whole cases only); answers the lines used.
    */
@@ -368,6 +469,8 @@ export class AnomalyPlanter {
         variant: mmFirst ? 'mm-invoice-then-fi-invoice' : 'fi-invoice-twice',
       });
     }
+
+    this.plantRekeyedAndCrossVendor(k, fits, lateDay);
 
     const fuzzy = [
       'reference-punctuation',
