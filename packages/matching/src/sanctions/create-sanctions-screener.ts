@@ -1,6 +1,7 @@
 import { normaliseCompanyName, type NormalisedName } from '../text/normalise-company-name';
 import type { SdnEntry, SdnType } from './parse-sdn-csv';
-import { queryCoverageWeight, scoreNames, type NameComponents, type NameRule } from './score-names';
+import { scoreNames, type NameComponents, type NameRule } from './score-names';
+import { TokenRarity } from './token-rarity';
 
 /** The lowest Min Match of the product's OFAC slider (75–100), and the default threshold. */
 export const defaultSanctionsThreshold = 75;
@@ -27,6 +28,11 @@ export interface SanctionsScreenerOptions {
   threshold?: number;
   /** The SDN types screened against; default all. */
   types?: readonly SdnType[];
+  /**
+   * The customer's own vendor names: with the list's names they set how much each word weighs (a word
+   * many vendors share, such as "distribution", weighs little). None when not given.
+   */
+  contextNames?: readonly string[];
 }
 
 export interface SanctionsScreener {
@@ -63,12 +69,14 @@ export function createSanctionsScreener(
   const threshold = options.threshold ?? defaultSanctionsThreshold;
   const types = new Set(options.types ?? ['entity', 'individual', 'vessel', 'aircraft']);
   const names: ListName[] = [];
+  const rarity = new TokenRarity();
   const index = new Map<string, number[]>();
   for (const entry of entries) {
     if (!types.has(entry.type)) continue;
     for (const name of [entry.name, ...entry.aliases]) {
       const normalised = normaliseCompanyName(name);
       if (normalised.canonical === '') continue;
+      rarity.add([normalised]);
       const id = names.length;
       names.push({ entry, name, normalised });
       const tokens = normalised.tokens.length ? normalised.tokens : normalised.canonical.split(' ');
@@ -80,17 +88,22 @@ export function createSanctionsScreener(
     }
   }
 
+  rarity.add((options.contextNames ?? []).map((name) => normaliseCompanyName(name)));
+  const weight = (token: string): number => token.length * rarity.weight(token);
+
+  // the query's weighted letters that share a key with a list name bound the token-coverage score
   function candidates(query: NormalisedName): Set<number> {
     const out = new Set(index.get(compactKey(query)) ?? []);
     const tokens = query.tokens.length ? query.tokens : query.canonical.split(' ');
-    const total = tokens.reduce((n, t) => n + t.length, 0);
+    const total = tokens.reduce((n, t) => n + weight(t), 0);
     const reach = new Map<number, number>();
     for (const token of tokens) {
       const ids = new Set<number>();
       for (const key of keysOf(token)) for (const id of index.get(key) ?? []) ids.add(id);
-      for (const id of ids) reach.set(id, (reach.get(id) ?? 0) + token.length);
+      for (const id of ids) reach.set(id, (reach.get(id) ?? 0) + weight(token));
     }
-    const need = (threshold / 100 - (1 - queryCoverageWeight)) / queryCoverageWeight;
+    // score ≤ the query's coverage ≤ its weighted letters that share a key with the list name
+    const need = threshold / 100;
     for (const [id, letters] of reach) if (letters / total >= need - 1e-9) out.add(id);
     return out;
   }
@@ -100,10 +113,13 @@ export function createSanctionsScreener(
     screen(name: string): SanctionHit[] {
       const query = normaliseCompanyName(name);
       if (query.canonical === '') return [];
+      // a name with a company's legal form (Corp, GmbH, Ltd …) is no person
+      const company = query.forms.length > 0;
       const best = new Map<number, SanctionHit>();
       for (const id of candidates(query)) {
         const listName = names[id]!;
-        const s = scoreNames(query, listName.normalised);
+        if (company && listName.entry.type === 'individual') continue;
+        const s = scoreNames(query, listName.normalised, { rarity });
         if (s.score < threshold) continue;
         const previous = best.get(listName.entry.uid);
         if (previous && previous.score >= s.score) continue;

@@ -4,6 +4,9 @@ import { tokenCoverage } from '../similarity/token-coverage';
 import { tokenSetRatio } from '../similarity/token-set-ratio';
 import { legalFormsConflict } from '../text/legal-forms';
 import type { NormalisedName } from '../text/normalise-company-name';
+import { listRarity } from './list-rarity';
+import { numberWordsAsDigits } from './number-words';
+import { genericWordWeight, type TokenRarity } from './token-rarity';
 
 /** The rule that decided a name score. */
 export type NameRule = 'exact-normalised' | 'token-coverage' | 'jaro-winkler';
@@ -28,11 +31,17 @@ export interface NameScore {
   components: NameComponents;
 }
 
-/** Weight of the query's coverage in the token-coverage score (the candidate's is the rest). */
-export const queryCoverageWeight = 0.9;
+/**
+ * The token-coverage score is the query's coverage × (this + (1 − this) × the candidate's coverage):
+ * a vendor fully covered by a list name scores at least this, and full marks when the list name's
+ * own distinctive words are covered too.
+ */
+export const queryCoverageWeight = 0.5;
 /** Jaro-Winkler of the whole core names decides only at this value (0–100) or above. */
 export const jaroWinklerFloor = 95;
 export const legalFormPenalty = 10;
+/** The most a token-coverage score reaches when only generic words pair (under every Min Match). */
+export const genericOnlyScore = 60;
 export const distinguishingTokenPenalty = 15;
 
 const roman = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x|xi{1,3})$/;
@@ -118,12 +127,21 @@ const compact = (s: string): string => s.replaceAll(' ', '');
  * The best of them, less the penalties: legal forms of different families (−10), a number, roman
  * numeral or country name in one name only (−15).
  */
-export function scoreNames(query: NormalisedName, candidate: NormalisedName): NameScore {
-  const q = query.tokens.length ? query.tokens : query.canonical.split(' ').filter(Boolean);
-  const c = candidate.tokens.length ? candidate.tokens : candidate.canonical.split(' ').filter(Boolean);
+export function scoreNames(
+  query: NormalisedName,
+  candidate: NormalisedName,
+  options: { rarity?: TokenRarity } = {},
+): NameScore {
+  const q = numberWordsAsDigits(
+    query.tokens.length ? query.tokens : query.canonical.split(' ').filter(Boolean),
+  );
+  const c = numberWordsAsDigits(
+    candidate.tokens.length ? candidate.tokens : candidate.canonical.split(' ').filter(Boolean),
+  );
   const qCore = q.join(' ');
   const cCore = c.join(' ');
-  const coverage = tokenCoverage(q, c);
+  const rarity = options.rarity ?? listRarity();
+  const coverage = tokenCoverage(q, c, (t) => rarity.weight(t));
   const jw = jaroWinkler(qCore, cCore) * 100;
   let penalty = 0;
   if (legalFormsConflict(query.forms, candidate.forms)) penalty += legalFormPenalty;
@@ -142,7 +160,12 @@ export function scoreNames(query: NormalisedName, candidate: NormalisedName): Na
   let best: { score: number; rule: NameRule };
   if (exact) best = { score: 100, rule: 'exact-normalised' };
   else {
-    const cov = (queryCoverageWeight * coverage.first + (1 - queryCoverageWeight) * coverage.second) * 100;
+    // the vendor's words must be in the list name, and the list name's distinctive words in the vendor
+    // name count too: a vendor covered by one word of a longer name of other distinctive words is none
+    let cov = coverage.first * (queryCoverageWeight + (1 - queryCoverageWeight) * coverage.second) * 100;
+    // generic words cannot carry a match alone: without a paired distinctive word the score stays low
+    if (!coverage.pairedFirst.some((t) => rarity.weight(t) > genericWordWeight))
+      cov = Math.min(cov, genericOnlyScore);
     best = { score: cov, rule: 'token-coverage' };
     if (jw >= jaroWinklerFloor && jw > cov && components.levenshtein >= 90)
       best = { score: jw, rule: 'jaro-winkler' };

@@ -5,38 +5,57 @@ export interface TokenCoverage {
   first: number;
   /** The same for the second name (0–1). */
   second: number;
+  /** The words of the first name that were paired. */
+  pairedFirst: readonly string[];
 }
 
 /** Word pairs below this token similarity do not count as paired. */
 export const tokenPairCutoff = 0.8;
+/**
+ * Words shorter than this pair only at `shortWordCutoff` or above: one letter in five or six is another
+ * name more often than a typo (Sony/Sona, Micron/Mikron, Compex/Compel).
+ */
+export const shortWordLength = 7;
+export const shortWordCutoff = 0.9;
+
+function pairCutoff(a: string, b: string): number {
+  return Math.min(a.length, b.length) < shortWordLength ? shortWordCutoff : tokenPairCutoff;
+}
 
 /**
  * Token coverage: each word of one name paired with at most one word of the other, most similar
  * pairs first (greedy, tokenSimilarity ≥ 0.8); how much of each name is covered by the pairs,
- * weighted by word length. Word order does not matter. Both empty → 1 and 1.
+ * weighted by word length times the word's `weight` (1 unless given: see TokenRarity). Word order
+ * does not matter. Both empty → 1 and 1.
  */
-export function tokenCoverage(first: readonly string[], second: readonly string[]): TokenCoverage {
+export function tokenCoverage(
+  first: readonly string[],
+  second: readonly string[],
+  weight: (token: string) => number = () => 1,
+): TokenCoverage {
   if (first.length === 0 || second.length === 0) {
     const both = first.length === 0 && second.length === 0 ? 1 : 0;
-    return { first: both, second: both };
+    return { first: both, second: both, pairedFirst: [] };
   }
   const pairs: [number, number, number][] = [];
   for (let i = 0; i < first.length; i++)
     for (let j = 0; j < second.length; j++) {
       const s = tokenSimilarity(first[i]!, second[j]!);
-      if (s >= tokenPairCutoff) pairs.push([s, i, j]);
+      if (s >= pairCutoff(first[i]!, second[j]!)) pairs.push([s, i, j]);
     }
   pairs.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
   const usedA = new Uint8Array(first.length);
   const usedB = new Uint8Array(second.length);
   let coveredA = 0;
   let coveredB = 0;
+  const pairedFirst: string[] = [];
   for (const [s, i, j] of pairs) {
     if (usedA[i] || usedB[j]) continue;
     usedA[i] = usedB[j] = 1;
-    coveredA += s * first[i]!.length;
-    coveredB += s * second[j]!.length;
+    pairedFirst.push(first[i]!);
+    coveredA += s * first[i]!.length * weight(first[i]!);
+    coveredB += s * second[j]!.length * weight(second[j]!);
   }
-  const length = (tokens: readonly string[]) => tokens.reduce((n, t) => n + t.length, 0);
-  return { first: coveredA / length(first), second: coveredB / length(second) };
+  const length = (tokens: readonly string[]) => tokens.reduce((n, t) => n + t.length * weight(t), 0);
+  return { first: coveredA / length(first), second: coveredB / length(second), pairedFirst };
 }

@@ -84,7 +84,12 @@ export const legalForms: readonly LegalForm[] = [
   {
     code: 'ooo',
     family: 'limited',
-    variants: ['ooo', 'o o o', 'obshchestvo s ogranichennoy otvetstvennostyu'],
+    variants: [
+      'ooo',
+      'o o o',
+      'obshchestvo s ogranichennoy otvetstvennostyu',
+      'obshchestvo s ogranichennoi otvetstvennostyu',
+    ],
   },
   {
     code: 'jsc',

@@ -44,8 +44,6 @@ export interface FindingsInput {
   clientDomains: readonly string[];
 }
 
-let screener: SanctionsScreener | null = null;
-
 /**
  * The rows of the findings tables by canonical table name (duplicate invoices, sanctions hits,
  * vendor checks, duplicate vendors, similar vendor names), computed with packages/matching. Pure
@@ -139,7 +137,11 @@ function duplicateInvoiceRows(invoices: readonly InvoiceRecord[], vendorLinks: V
 }
 
 function sanctionHitRows(vendors: readonly FindingsVendor[]): Rows {
-  screener ??= createSanctionsScreener(loadOfacSdn());
+  // the system's own vendor names weigh the words with the list's (a word many vendors share counts
+  // little): one screener per run, about half a second to build
+  const screener = createSanctionsScreener(loadOfacSdn(), {
+    contextNames: vendors.flatMap((v) => (v.vendor_name === null ? [] : [v.vendor_name])),
+  });
   const hits: Rows = [];
   const byName = new Map<string, ReturnType<SanctionsScreener['screen']>>();
   for (const v of vendors) {
