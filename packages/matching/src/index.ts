@@ -27,6 +27,7 @@ export {
   type NameComponents,
   type NameScore,
 } from './sanctions/score-names';
+export { TokenRarity, genericWords, genericWordWeight } from './sanctions/token-rarity';
 export {
   createSanctionsScreener,
   defaultSanctionsThreshold,
@@ -44,6 +45,7 @@ export {
 export { VendorLinks, maxVendorsPerLinkKey, type LinkedVendorKeys } from './invoices/vendor-links';
 export {
   findDuplicateInvoices,
+  invoiceParty,
   isDuplicateCandidate,
   defaultDuplicateInvoiceThreshold,
   defaultSameAmountDateScore,

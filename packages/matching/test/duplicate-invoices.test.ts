@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findDuplicateInvoices,
+  invoiceParty,
   normaliseReference,
   sequenceStep,
   VendorLinks,
@@ -168,5 +169,44 @@ describe('findDuplicateInvoices: re-keyed, sequential and across vendor records'
     expect(result[0]!.evidence).toContain('vendors V1 and V9 share VAT id DE123456789');
     // without the links, no pair
     expect(findDuplicateInvoices(rows)).toEqual([]);
+  });
+});
+
+describe('findDuplicateInvoices: one-time vendor accounts compared by payee', () => {
+  const oneTime = (
+    id: string,
+    payee: string | null,
+    town: string | null,
+    extra: Partial<InvoiceRecord> = {},
+  ) =>
+    invoice(id, 'CPD1', 'R-4471', '2024-06-03', 312.4, {
+      is_one_time_vendor: true,
+      payee_name: payee,
+      payee_town: town,
+      ...extra,
+    });
+
+  it('pairs one payee twice under the account, never two payees, and says so in the evidence', () => {
+    const result = findDuplicateInvoices([
+      oneTime('P1', 'Hans Meier', 'Berlin'),
+      oneTime('P2', 'HANS MEIER', 'Berlin'),
+      // another payee with the same reference, amount and date: a different person
+      oneTime('Q1', 'Erika Muster', 'Hamburg'),
+    ]);
+    expect(result.map((m) => m.internal_invoice_id)).toEqual(['P1', 'P2']);
+    expect(result[0]!.evidence).toContain("one-time account CPD1, payee 'Hans Meier', Berlin");
+  });
+
+  it('compares a one-time invoice without payee data by account, and says so', () => {
+    const result = findDuplicateInvoices([oneTime('N1', null, null), oneTime('N2', null, null)]);
+    expect(result.map((m) => m.internal_invoice_id)).toEqual(['N1', 'N2']);
+    expect(result[0]!.evidence).toContain('one-time account CPD1, no payee data');
+  });
+
+  it('reads an ordinary vendor by its account whatever payee columns it carries', () => {
+    expect(invoiceParty(invoice('X', 'V1', 'A', '2024-01-01', 1, { payee_name: 'Someone' }))).toEqual({
+      key: 'V1',
+      label: null,
+    });
   });
 });

@@ -156,6 +156,7 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
       ...answers.anomalies.duplicate_invoices_fuzzy,
       ...answers.anomalies.duplicate_invoices_cross_vendor,
       ...answers.anomalies.duplicate_invoices_same_amount_date,
+      ...answers.anomalies.duplicate_invoices_one_time_payee,
     ];
     expect(planted.length).toBeGreaterThan(0);
     for (const c of planted) for (const id of c['invoiceIds'] as string[]) expect(duplicates).toContain(id);
@@ -181,7 +182,12 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
     for (const c of answers.anomalies.duplicate_invoices_same_amount_date)
       for (const id of c['invoiceIds'] as string[]) expect(ruleOf.get(id)?.['rule']).toBe('same-amount-date');
     expect(answers.anomalies.duplicate_invoice_controls.map((c) => c.variant).sort()).toEqual(
-      expect.arrayContaining(['monthly-rent', 'sequential-references', 'unrelated-vendors-same-reference']),
+      expect.arrayContaining([
+        'monthly-rent',
+        'sequential-references',
+        'unrelated-vendors-same-reference',
+        'one-time-account-two-payees',
+      ]),
     );
     for (const c of answers.anomalies.duplicate_invoice_controls)
       for (const id of c['invoiceIds'] as string[])
@@ -223,9 +229,13 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
   });
   it('preselects duplicate-invoice candidates in SQL without losing a pair: the published members equal the matcher run over every invoice', async () => {
     const all = await db.query({
-      sql: `SELECT internal_invoice_id, company_code, vendor_id, external_invoice_id, invoice_date::VARCHAR AS invoice_date,
-              document_amount, document_currency, derived_document_type, is_reversed
-            FROM canon.invoices WHERE system_id = $1`,
+      sql: `SELECT internal_invoice_id, company_code, i.vendor_id, external_invoice_id, invoice_date::VARCHAR AS invoice_date,
+              document_amount, document_currency, derived_document_type, is_reversed,
+              coalesce(ag.is_one_time, false) AS is_one_time_vendor, payee_name, payee_town, payee_tax_id, payee_vat_id
+            FROM canon.invoices i
+            LEFT JOIN canon.vendors v USING (system_id, vendor_id)
+            LEFT JOIN canon.account_groups ag ON ag.system_id = v.system_id AND ag.account_group = v.account_group
+            WHERE i.system_id = $1`,
       params: [3],
     });
     // the vendor records of one party, from the published master data as the findings build them
@@ -271,6 +281,11 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
         document_currency: String(r['document_currency'] ?? ''),
         derived_document_type: String(r['derived_document_type'] ?? ''),
         is_reversed: r['is_reversed'] === null ? null : Boolean(r['is_reversed']),
+        is_one_time_vendor: r['is_one_time_vendor'] === true,
+        payee_name: text(r['payee_name']),
+        payee_town: text(r['payee_town']),
+        payee_tax_id: text(r['payee_tax_id']),
+        payee_vat_id: text(r['payee_vat_id']),
       })),
       { vendorLinks: vendorLinks(vendors, findDuplicateVendors(vendors)) },
     ).map((m) => `${m.cluster_id} ${m.internal_invoice_id} ${m.rule} ${m.score}`);

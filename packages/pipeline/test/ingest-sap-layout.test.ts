@@ -64,6 +64,10 @@ const sapLayoutTables: FixtureOptions['tables'] = {
     '100,DE01,1900000001,2024,001,,00000000,,31,K,H,499.99,499.99,Invoice,,160000,0000100001,,,T',
     '100,DE01,1900000001,2024,002,,00000000,,40,S,S,499.99,499.99,Invoice,1000,400000,,,,',
   ],
+  BSEC: [
+    'MANDT,BUKRS,BELNR,GJAHR,BUZEI,EMPFG,ANRED,NAME1,NAME2,NAME3,NAME4,PSTLZ,ORT01,LAND1,STRAS,PFACH,STCD1,STCD2,STCEG,BANKN,BANKL,BANKS',
+    '100,DE01,1900000001,2024,001,,Herr,Hans Meier,,,,10115,Berlin,de,Hauptstr. 5,,12/345/67890,,DE811907980,1234567,10020030,DE',
+  ],
 };
 
 const temp = new TempDirs();
@@ -119,6 +123,44 @@ describe('an extract with every optional table in SAP’s own layout', () => {
       params: [],
     });
     expect(iban?.['iban']).toBe('DE89370400440532013000');
+    // the one-time account data of invoice DE01-1900000001-2024 names its payee
+    const [payee] = await db.query({
+      sql: `SELECT payee_name, payee_street, payee_town, payee_postcode, payee_country, payee_tax_id, payee_vat_id
+            FROM canon.invoices WHERE system_id = 1 AND internal_invoice_id = 'DE01-1900000001-2024'`,
+      params: [],
+    });
+    expect(payee).toEqual({
+      payee_name: 'Hans Meier',
+      payee_street: 'Hauptstr. 5',
+      payee_town: 'Berlin',
+      payee_postcode: '10115',
+      payee_country: 'DE',
+      payee_tax_id: '12/345/67890',
+      payee_vat_id: 'DE811907980',
+    });
+  });
+
+  it.each([
+    [
+      'a document the extract does not hold',
+      '100,DE01,1900000099,2024,001,,,Nobody,,,,,Berlin,DE,,,,,,,,',
+      'BELNR',
+    ],
+    ['an unreadable year', '100,DE01,1900000001,20X4,002,,,Hans Meier,,,,,Berlin,DE,,,,,,,,', 'GJAHR'],
+  ])('names the file, line and field of one-time account data of %s', async (_, line, field) => {
+    const failure = await ingestSapExtract({
+      warehouse: db,
+      systemId: 4,
+      source: temp.track(
+        await writeFixture({
+          tables: { ...sapLayoutTables, BSEC: [...sapLayoutTables!.BSEC!, line] },
+        }),
+      ),
+      commonCurrency: 'EUR',
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DomainError);
+    const problems = ((failure as DomainError).details as { problems: IngestProblem[] }).problems;
+    expect(problems.map((p) => [p.file, p.line, p.field])).toEqual([['BSEC.csv', 3, field]]);
   });
 
   it('still names a true duplicate whose optional key part is empty (the same ADRC version twice) by file and line', async () => {

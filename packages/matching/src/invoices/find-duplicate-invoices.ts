@@ -8,6 +8,9 @@ import {
   zeroFreeReference,
 } from './normalise-reference';
 import type { VendorLinks } from './vendor-links';
+import { foldText } from '../text/fold-text';
+import { normaliseCompanyName } from '../text/normalise-company-name';
+import { normaliseTaxId } from '../vendors/normalise-ids';
 
 /** The invoice fields the duplicate check reads (canon.invoices). */
 export interface InvoiceRecord {
@@ -23,6 +26,32 @@ export interface InvoiceRecord {
   derived_document_type: string;
   is_reversed: boolean | null;
   account_group?: string | null;
+  /** The vendor is a one-time account (CPD): many unrelated payees under one vendor id. */
+  is_one_time_vendor?: boolean | null;
+  /** The payee of a one-time account invoice (SAP BSEC), when the extract has it. */
+  payee_name?: string | null;
+  payee_town?: string | null;
+  payee_tax_id?: string | null;
+  payee_vat_id?: string | null;
+}
+
+/**
+ * Whom an invoice was paid to, as the duplicate check compares it: its vendor; under a one-time
+ * account, the payee (normalised name and town, else its VAT or tax number) — two payees of one
+ * one-time account are never compared; a one-time invoice without payee data is compared by account.
+ */
+export function invoiceParty(row: InvoiceRecord): { key: string; label: string | null } {
+  if (!row.is_one_time_vendor) return { key: row.vendor_id, label: null };
+  const name = normaliseCompanyName(row.payee_name ?? '');
+  const core = (name.core || name.canonical).replaceAll(' ', '');
+  const id = normaliseTaxId(row.payee_vat_id) || normaliseTaxId(row.payee_tax_id);
+  if (core === '' && id === '')
+    return { key: row.vendor_id, label: `one-time account ${row.vendor_id}, no payee data` };
+  const town = foldText(row.payee_town ?? '');
+  return {
+    key: `${row.vendor_id}\u0001${core === '' ? id : `${core}\u0001${town}`}`,
+    label: `one-time account ${row.vendor_id}, payee '${row.payee_name ?? id}'${row.payee_town ? `, ${row.payee_town}` : ''}`,
+  };
 }
 
 export type DuplicateInvoiceRule =
@@ -95,6 +124,7 @@ const maxBlock = 500;
 
 interface Prepared {
   row: InvoiceRecord;
+  party: { key: string; label: string | null };
   cents: number;
   day: number;
   written: string;
@@ -165,6 +195,7 @@ export function findDuplicateInvoices(
     const key = normaliseReference(row.external_invoice_id);
     rows.push({
       row,
+      party: invoiceParty(row),
       cents: Math.round(row.document_amount * 100),
       day: dayNumber(row.invoice_date)!,
       written: writtenReference(row.external_invoice_id),
@@ -179,7 +210,7 @@ export function findDuplicateInvoices(
     else blocks.set(key, [i]);
   };
   rows.forEach((r, i) => {
-    const scope = `${r.row.vendor_id}\u0000${r.row.document_currency}\u0000${r.cents > 0 ? '+' : '-'}`;
+    const scope = `${r.party.key}\u0000${r.row.document_currency}\u0000${r.cents > 0 ? '+' : '-'}`;
     add(`k\u0000${scope}\u0000${r.key}`, i);
     if (r.zeroFree !== r.key) add(`z\u0000${scope}\u0000${r.zeroFree}`, i);
     add(`a\u0000${scope}\u0000${r.cents}`, i);
@@ -199,10 +230,13 @@ export function findDuplicateInvoices(
         const id = a < b ? `${a},${b}` : `${b},${a}`;
         if (pairs.has(id)) continue;
         const [p, q] = [rows[a]!, rows[b]!];
+        // one vendor: one payee (a one-time account's payees apart); two vendors: linked records
         const pair =
-          p.row.vendor_id === q.row.vendor_id
-            ? comparePair(p, q, rules)
-            : compareAcrossVendors(p, q, rules.dayTolerance);
+          p.row.vendor_id !== q.row.vendor_id
+            ? compareAcrossVendors(p, q, rules.dayTolerance)
+            : p.party.key === q.party.key
+              ? comparePair(p, q, rules)
+              : null;
         if (pair && pair.score >= threshold) pairs.set(id, { ...pair, a: Math.min(a, b), b: Math.max(a, b) });
       }
   }
@@ -305,6 +339,7 @@ function clusters(
       const dayDifference = self.day - other.day;
       const link =
         pair.rule === 'cross-vendor' ? (links?.why(self.row.vendor_id, other.row.vendor_id) ?? null) : null;
+      const said = link ?? self.party.label;
       out.push({
         internal_invoice_id: self.row.internal_invoice_id,
         cluster_id: clusterId,
@@ -321,7 +356,7 @@ function clusters(
         score: pair.score,
         threshold,
         evidence:
-          `${pair.rule} with ${other.row.internal_invoice_id}${link ? ` (${link})` : ''}: reference '${self.key}' vs '${other.key}' ` +
+          `${pair.rule} with ${other.row.internal_invoice_id}${said ? ` (${said})` : ''}: reference '${self.key}' vs '${other.key}' ` +
           `(similarity ${pair.refSimilarity.toFixed(3)}), amount difference ${amountDifference.toFixed(2)} ` +
           `${self.row.document_currency}, ${Math.abs(dayDifference)} day(s) apart; score ${pair.score} ≥ ${threshold}`,
       });

@@ -54,6 +54,11 @@ function keysOf(token: string): string[] {
 }
 
 const compactKey = (n: NormalisedName): string => `c:${(n.core || n.canonical).replaceAll(' ', '')}`;
+/** The first and last six letters of the name as written: a typo in the middle keeps one (Jaro-Winkler rule). */
+const endKeys = (n: NormalisedName): string[] => {
+  const full = n.folded.replaceAll(' ', '');
+  return full.length < 8 ? [] : [`f:${full.slice(0, 6)}`, `l:${full.slice(-6)}`];
+};
 
 /**
  * A screener over SDN entries (their names and aliases), with a blocking index. A list name is
@@ -80,7 +85,11 @@ export function createSanctionsScreener(
       const id = names.length;
       names.push({ entry, name, normalised });
       const tokens = normalised.tokens.length ? normalised.tokens : normalised.canonical.split(' ');
-      for (const key of new Set([compactKey(normalised), ...tokens.flatMap(keysOf)])) {
+      for (const key of new Set([
+        compactKey(normalised),
+        ...endKeys(normalised),
+        ...tokens.flatMap(keysOf),
+      ])) {
         const list = index.get(key);
         if (list) list.push(id);
         else index.set(key, [id]);
@@ -94,6 +103,7 @@ export function createSanctionsScreener(
   // the query's weighted letters that share a key with a list name bound the token-coverage score
   function candidates(query: NormalisedName): Set<number> {
     const out = new Set(index.get(compactKey(query)) ?? []);
+    for (const key of endKeys(query)) for (const id of index.get(key) ?? []) out.add(id);
     const tokens = query.tokens.length ? query.tokens : query.canonical.split(' ');
     const total = tokens.reduce((n, t) => n + weight(t), 0);
     const reach = new Map<number, number>();
@@ -102,7 +112,8 @@ export function createSanctionsScreener(
       for (const key of keysOf(token)) for (const id of index.get(key) ?? []) ids.add(id);
       for (const id of ids) reach.set(id, (reach.get(id) ?? 0) + weight(token));
     }
-    // score ≤ the query's coverage ≤ its weighted letters that share a key with the list name
+    // token coverage ≤ the query's weighted letters that share a key with the list name (the
+    // edit-distance and Jaro-Winkler rules are reached through the end keys and the words)
     const need = threshold / 100;
     for (const [id, letters] of reach) if (letters / total >= need - 1e-9) out.add(id);
     return out;

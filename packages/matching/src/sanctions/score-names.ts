@@ -9,7 +9,7 @@ import { numberWordsAsDigits } from './number-words';
 import { genericWordWeight, type TokenRarity } from './token-rarity';
 
 /** The rule that decided a name score. */
-export type NameRule = 'exact-normalised' | 'token-coverage' | 'jaro-winkler';
+export type NameRule = 'exact-normalised' | 'token-coverage' | 'jaro-winkler' | 'edit-distance';
 
 /** Each similarity measure of a name pair, 0–100 (one decimal). */
 export interface NameComponents {
@@ -39,6 +39,8 @@ export interface NameScore {
 export const queryCoverageWeight = 0.5;
 /** Jaro-Winkler of the whole core names decides only at this value (0–100) or above. */
 export const jaroWinklerFloor = 95;
+/** The names as written (legal forms included) one edit in twenty apart or closer: a typo anywhere. */
+export const editDistanceFloor = 95;
 export const legalFormPenalty = 10;
 /** The most a token-coverage score reaches when only generic words pair (under every Min Match). */
 export const genericOnlyScore = 60;
@@ -154,6 +156,10 @@ export function scoreNames(
     candidateCoverage: round1(coverage.second * 100),
     penalty,
   };
+  // a typo anywhere in the name as written, its legal form included ('JRINT STOCK COMPANY …')
+  const qFull = query.folded;
+  const cFull = candidate.folded;
+  const levFull = qFull && cFull ? normalisedLevenshtein(qFull, cFull) * 100 : 0;
   const exact =
     (qCore !== '' && compact(qCore) === compact(cCore)) ||
     (query.canonical !== '' && compact(query.canonical) === compact(candidate.canonical));
@@ -169,6 +175,8 @@ export function scoreNames(
     best = { score: cov, rule: 'token-coverage' };
     if (jw >= jaroWinklerFloor && jw > cov && components.levenshtein >= 90)
       best = { score: jw, rule: 'jaro-winkler' };
+    if (levFull >= editDistanceFloor && levFull > best.score)
+      best = { score: levFull, rule: 'edit-distance' };
   }
   return { score: round1(Math.max(0, best.score - penalty)), rule: best.rule, components };
 }

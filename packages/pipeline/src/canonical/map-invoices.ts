@@ -1,5 +1,5 @@
 import { createTableSql, invoicesTable } from '@spendlens/warehouse';
-import { q } from '../sap/sap-sql';
+import { documentNoSql, integerSql, q } from '../sap/sap-sql';
 import { amountToCentsSql, centsToAmountSql, roundedQuotientSql } from './exact-sql';
 import { checkFxRates } from './check-fx';
 import { usableRate } from './fx-sql';
@@ -70,7 +70,8 @@ async function buildDocuments(ctx: MappingContext, tables: InvoiceWorkTables): P
  * canon.invoices (into staging): one row per vendor invoice document. Net due date = baseline date
  * + ZBD3T, else ZBD2T, else ZBD1T days; a credit memo (net debit) with no invoice reference (REBZG)
  * is due on its baseline date, as SAP computes it. common_amount converts the local amount (company
- * code currency) at the invoice date's ECB cross rate, exactly, rounded once per document.
+ * code currency) at the invoice date's ECB cross rate, exactly, rounded once per document. The payee
+ * columns come from the document's one-time account data (BSEC), when the extract has it.
  */
 export async function mapInvoices(ctx: MappingContext, tables: InvoiceWorkTables): Promise<string | null> {
   const docs = await buildDocuments(ctx, tables);
@@ -79,6 +80,16 @@ export async function mapInvoices(ctx: MappingContext, tables: InvoiceWorkTables
   const invoices = out(ctx, invoicesTable.name);
   const commonCents = roundedQuotientSql(`${amountToCentsSql('local_amount')} * common_rate`, 'local_rate');
   await ctx.warehouse.run(createTableSql(invoicesTable, invoices));
+  // the payee of a one-time account document: its first BSEC line
+  const payee = ctx.staged.has('BSEC')
+    ? `LEFT JOIN (
+         SELECT ${q('BUKRS')} AS company_code, ${documentNoSql(q('BELNR'))} AS belnr, ${integerSql(q('GJAHR'))} AS gjahr,
+           arg_min({name: nullif(trim(concat_ws(' ', ${q('NAME1')}, ${q('NAME2')})), ''), street: ${q('STRAS')},
+             town: ${q('ORT01')}, postcode: ${q('PSTLZ')}, country: upper(${q('LAND1')}), tax_id: ${q('STCD1')},
+             vat_id: ${q('STCEG')}}, ${integerSql(q('BUZEI'))}) AS p
+         FROM ${raw(ctx, 'BSEC')} GROUP BY ALL) bsec USING (company_code, belnr, gjahr)`
+    : `LEFT JOIN (SELECT NULL::STRUCT(name VARCHAR, street VARCHAR, town VARCHAR, postcode VARCHAR, country VARCHAR,
+         tax_id VARCHAR, vat_id VARCHAR) AS p) bsec ON false`;
   await ctx.warehouse.run(
     `INSERT INTO ${invoices}
      SELECT $1, company_code, gjahr, belnr, company_code || '-' || belnr || '-' || gjahr, xblnr, vendor_id, blart,
@@ -87,8 +98,9 @@ export async function mapInvoices(ctx: MappingContext, tables: InvoiceWorkTables
                             WHEN zbd3t > 0 THEN zbd3t WHEN zbd2t > 0 THEN zbd2t ELSE zbd1t END,
        CASE WHEN is_cleared THEN clearing_date END, CASE WHEN is_cleared THEN clearing_document_no END, is_cleared,
        waers, document_amount, local_currency, local_amount, $2, ${centsToAmountSql(commonCents)},
-       payment_term, payment_method, payment_block, stblg IS NOT NULL AND NOT is_reversal, stblg, usnam, po_number
-     FROM ${docs}`,
+       payment_term, payment_method, payment_block, stblg IS NOT NULL AND NOT is_reversal, stblg, usnam, po_number,
+       bsec.p.name, bsec.p.street, bsec.p.town, bsec.p.postcode, bsec.p.country, bsec.p.tax_id, bsec.p.vat_id
+     FROM ${docs} ${payee}`,
     [ctx.systemId, ctx.commonCurrency],
   );
   return docs;

@@ -27,6 +27,7 @@ export const anomalyKinds = [
   'duplicate_invoices_fuzzy',
   'duplicate_invoices_cross_vendor',
   'duplicate_invoices_same_amount_date',
+  'duplicate_invoices_one_time_payee',
   'duplicate_invoice_controls',
   'duplicate_vendors_tax_id',
   'duplicate_vendors_vat_id',
@@ -347,6 +348,44 @@ export class AnomalyPlanter {
   /** Invoice lines the planted documents took. */
   lines = 0;
 
+  /** A payee of a one-time account: a person's name and a town of a company code's country. */
+  private payee(): { name: string; town: string; country: string } {
+    const first = ['Hans', 'Erika', 'Jan', 'Maria', 'Peter', 'Anna', 'Tom', 'Sofia', 'Luca', 'Emma'];
+    const last = [
+      'Meier',
+      'Schmidt',
+      'Smith',
+      'Rossi',
+      'Dubois',
+      'Novak',
+      'Jansen',
+      'Berg',
+      'Costa',
+      'Walsh',
+    ];
+    const cc = this.random.pick(companyCodes);
+    const town = towns(cc.country);
+    return {
+      name: `${this.random.pick(first)} ${this.random.pick(last)}`,
+      town: town.length ? this.random.pick(town) : cc.city,
+      country: cc.country,
+    };
+  }
+
+  /** The one-time account data (BSEC) of a planted document `<company code>-<BELNR>-<GJAHR>`. */
+  private writePayee(documentId: string, payee: { name: string; town: string; country: string }): void {
+    const [bukrs, belnr, gjahr] = documentId.split('-') as [string, string, string];
+    this.writer.write('BSEC', {
+      BUKRS: bukrs,
+      BELNR: belnr,
+      GJAHR: gjahr,
+      BUZEI: '001',
+      NAME1: payee.name,
+      ORT01: payee.town,
+      LAND1: payee.country,
+    });
+  }
+
   /** Vendor records of one party (a base supplier and its duplicate record with the same tax number). */
   private readonly linkedRecords: [Vendor, Vendor][] = [];
 
@@ -390,6 +429,38 @@ export class AnomalyPlanter {
       });
     }
     const controls = this.anomalies.duplicate_invoice_controls;
+    // a one-time account: one payee paid twice (found, by payee); two payees with one reference,
+    // amount and date (a control: other people)
+    const oneTime =
+      k > 0
+        ? (this.vendors.find((v) => v.accountGroup === 'CPD') ??
+          this.addVendor(this.newVendor(null, 'CPD'), this.tailWeight()))
+        : undefined;
+    for (let i = 0; oneTime && i < k && fits(4); i++) {
+      const [payee, other] = [this.payee(), this.payee()];
+      if (payee.name === other.name) continue;
+      const bldat = day();
+      const a = this.invoice('fi-invoice', oneTime, bldat, {});
+      const b = this.invoice('fi-invoice', oneTime, bldat, { xblnr: a.xblnr, grossCents: a.grossCents });
+      this.writePayee(a.id, payee);
+      this.writePayee(b.id, payee);
+      this.anomalies.duplicate_invoices_one_time_payee.push({
+        vendorId: vendorId(oneTime.lifnr),
+        invoiceIds: [a.id, b.id],
+        payee: payee.name,
+        variant: 'one-payee-twice-under-a-one-time-account',
+      });
+      const c = this.invoice('fi-invoice', oneTime, bldat + 1, {});
+      const d = this.invoice('fi-invoice', oneTime, bldat + 1, { xblnr: c.xblnr, grossCents: c.grossCents });
+      this.writePayee(c.id, payee);
+      this.writePayee(d.id, other);
+      controls.push({
+        vendorId: vendorId(oneTime.lifnr),
+        invoiceIds: [c.id, d.id],
+        payees: [payee.name, other.name],
+        variant: 'one-time-account-two-payees',
+      });
+    }
     for (let i = 0; i < k && fits(2); i++) {
       // two suppliers of one company code and currency, not linked, one reference, amount and date
       const v = this.supplier();

@@ -12,6 +12,7 @@ export const datagenOptionalTables: readonly SapTableName[] = [
   'LFBK',
   'TIBAN',
   'ADR6',
+  'BSEC',
 ];
 
 /** IBAN check digits (ISO 13616, mod 97) of a country code and BBAN. */

@@ -1,4 +1,4 @@
-import { normaliseCompanyName } from '@spendlens/matching';
+import { genericWords, normaliseCompanyName } from '@spendlens/matching';
 import { sdnEntities } from './sanctions';
 import type { ExtractWriter } from './extract-writer';
 import { padded, sapDate } from './formats';
@@ -243,9 +243,18 @@ const sdnCoreKey = (name: string): string => {
   return (n.core || n.canonical).replaceAll(' ', '');
 };
 
-/** The core names of the SDN entities (an ordinary generated vendor must not match one). */
+/** A name's distinctive words (its core less generic business words), as the sanctions score weighs them. */
+const distinctiveKey = (name: string): string => {
+  const n = normaliseCompanyName(name);
+  return n.tokens.filter((t) => !genericWords.has(t)).join('');
+};
+
+/**
+ * The core names of the SDN entities and their distinctive words (an ordinary generated vendor must
+ * match neither: 'Marlin Security' is 'MARLIN' to the screener).
+ */
 function sdnNameKeys(): Set<string> {
-  sdnKeys ??= new Set(sdnEntities().map((e) => sdnCoreKey(e.name)));
+  sdnKeys ??= new Set(sdnEntities().flatMap((e) => [sdnCoreKey(e.name), `d:${distinctiveKey(e.name)}`]));
   return sdnKeys;
 }
 
@@ -281,7 +290,11 @@ function vendorName(
     }
     const key = nameKey(core);
     // an ordinary vendor never bears a sanctioned entity's name by chance: only the planted cases do
-    if (!used.has(key) && !sdnNameKeys().has(sdnCoreKey(core))) {
+    if (
+      !used.has(key) &&
+      !sdnNameKeys().has(sdnCoreKey(core)) &&
+      !sdnNameKeys().has(`d:${distinctiveKey(core)}`)
+    ) {
       used.add(key);
       return name;
     }

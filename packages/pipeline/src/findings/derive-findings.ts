@@ -87,21 +87,25 @@ function duplicateCandidatesSql(ctx: MappingContext): string {
   return `
 WITH eligible AS (
   SELECT
-    internal_invoice_id, company_code, vendor_id, external_invoice_id, invoice_date, document_amount,
+    internal_invoice_id, company_code, i.vendor_id, external_invoice_id, invoice_date, document_amount,
     document_currency, derived_document_type, is_reversed,
+    coalesce(ag.is_one_time, false) AS is_one_time_vendor, payee_name, payee_town, payee_tax_id, payee_vat_id,
     floor(document_amount::DOUBLE * 100 + 0.5) AS cents,
     replace(
       translate(regexp_replace(upper(coalesce(external_invoice_id, '')), '[^A-Z0-9]', '', 'g'), 'OQILSBZ', '0011582'),
       '0', '') AS zero_free,
     regexp_matches(coalesce(external_invoice_id, ''), '[^\\x01-\\x7f]') AS unicode_reference
-  FROM ${out(ctx, 'invoices')}
+  FROM ${out(ctx, 'invoices')} i
+  LEFT JOIN ${out(ctx, 'vendors')} v ON v.vendor_id = i.vendor_id
+  LEFT JOIN ${out(ctx, 'account_groups')} ag ON ag.account_group = v.account_group
   WHERE is_reversed IS DISTINCT FROM true
     AND derived_document_type IS DISTINCT FROM 'REVERSAL'
     AND document_amount <> 0
     AND invoice_date IS NOT NULL
 )
 SELECT internal_invoice_id, company_code, vendor_id, external_invoice_id, invoice_date, document_amount,
-  document_currency, derived_document_type, is_reversed
+  document_currency, derived_document_type, is_reversed, is_one_time_vendor, payee_name, payee_town,
+  payee_tax_id, payee_vat_id
 FROM eligible
 QUALIFY unicode_reference
   OR count(*) OVER (PARTITION BY vendor_id, document_currency, cents > 0, cents) > 1
@@ -127,6 +131,11 @@ async function duplicateCandidates(ctx: MappingContext): Promise<InvoiceRecord[]
     document_currency: String(r['document_currency'] ?? ''),
     derived_document_type: String(r['derived_document_type'] ?? ''),
     is_reversed: r['is_reversed'] === null ? null : Boolean(r['is_reversed']),
+    is_one_time_vendor: r['is_one_time_vendor'] === true,
+    payee_name: text(r['payee_name']),
+    payee_town: text(r['payee_town']),
+    payee_tax_id: text(r['payee_tax_id']),
+    payee_vat_id: text(r['payee_vat_id']),
   }));
 }
 

@@ -166,4 +166,20 @@ export async function checkOtherReferences(ctx: MappingContext): Promise<void> {
   await run('LFBK', [vendor()]);
   await run('PAYR', [company('ZBUKR'), vendor()]);
   await run('BSEG', [company()]);
+  // one-time account data belongs to an accounting document of the extract
+  const bsec = ctx.staged.get('BSEC');
+  if (bsec) {
+    await run('BSEC', [company()]);
+    const bkpf = ctx.staged.get('BKPF')!;
+    await reportRows(
+      warehouse,
+      bsec.checked,
+      `SELECT b.rowid AS r, 'BELNR' AS field,
+         'no BKPF.csv document for one-time account data of ' || b.${q('BUKRS')} || '/' || b.${q('BELNR')} || '/' || b.${q('GJAHR')} AS message
+       FROM ${bsec.from} b ANTI JOIN ${bkpf.from} h
+         ON h.${q('BUKRS')} = b.${q('BUKRS')} AND ${documentNoSql(col('h', 'BELNR'))} = ${documentNoSql(col('b', 'BELNR'))}
+         AND h.${q('GJAHR')} = b.${q('GJAHR')}`,
+      problems,
+    );
+  }
 }

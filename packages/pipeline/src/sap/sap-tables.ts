@@ -37,6 +37,7 @@ export const optionalSapTables = [
   'EKBE',
   'PAYR',
   'BSEG',
+  'BSEC',
 ] as const;
 export type OptionalSapTableName = (typeof optionalSapTables)[number];
 export type SapTableName = RequiredSapTableName | OptionalSapTableName;
@@ -90,6 +91,35 @@ function fields(...specs: Spec[]): SapField[] {
 
 /** Optional text fields of BSIK/BSAK the mapping reads. */
 const vendorItemMapped = ['AUGBL', 'ZTERM', 'ZLSCH', 'ZLSPR', 'REBZG', 'EBELN', 'EBELP'];
+
+/**
+ * One-time account data per document (BSEC): the payee's own name, address, tax and VAT numbers and
+ * bank account, for a vendor line posted to a one-time vendor account (CPD).
+ */
+const bsecTable: SapTable = {
+  name: 'BSEC',
+  fields: fields(
+    '*BUKRS',
+    '*BELNR',
+    '*GJAHR:year',
+    '*BUZEI:numc',
+    'NAME1',
+    'NAME2',
+    'NAME3',
+    'NAME4',
+    'STRAS',
+    'ORT01',
+    'PSTLZ',
+    'LAND1',
+    'STCD1',
+    'STCEG',
+    'BANKL',
+    'BANKN',
+  ),
+  key: ['BUKRS', 'BELNR', 'GJAHR', 'BUZEI'],
+  optional: true,
+  mapped: ['NAME1', 'NAME2', 'STRAS', 'ORT01', 'PSTLZ', 'LAND1', 'STCD1', 'STCEG'],
+};
 
 export const sapTables: Record<SapTableName, SapTable> = {
   T001: {
@@ -511,6 +541,7 @@ export const sapTables: Record<SapTableName, SapTable> = {
     key: ['BUKRS', 'BELNR', 'GJAHR', 'BUZEI'],
     optional: true,
   },
+  BSEC: bsecTable,
 };
 
 function vendorItemKey(): string[] {

@@ -119,6 +119,17 @@ export const invoicesTable: CanonicalTable = {
     c('reversal_document_no'),
     c('created_by'),
     c('po_number'),
+    /**
+     * The payee of an invoice posted to a one-time vendor account (SAP BSEC: its name, street, town,
+     * postcode, country, tax and VAT numbers); NULL for other invoices and for sources without them.
+     */
+    c('payee_name'),
+    c('payee_street'),
+    c('payee_town'),
+    c('payee_postcode'),
+    c('payee_country'),
+    c('payee_tax_id'),
+    c('payee_vat_id'),
   ],
 };
 
