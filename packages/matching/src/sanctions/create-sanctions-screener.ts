@@ -54,6 +54,8 @@ function keysOf(token: string): string[] {
 }
 
 const compactKey = (n: NormalisedName): string => `c:${(n.core || n.canonical).replaceAll(' ', '')}`;
+/** An end key held by more list names than this is not used for blocking. */
+const maxEndKeyNames = 50;
 /** The first and last six letters of the name as written: a typo in the middle keeps one (Jaro-Winkler rule). */
 const endKeys = (n: NormalisedName): string[] => {
   const full = n.folded.replaceAll(' ', '');
@@ -103,7 +105,11 @@ export function createSanctionsScreener(
   // the query's weighted letters that share a key with a list name bound the token-coverage score
   function candidates(query: NormalisedName): Set<number> {
     const out = new Set(index.get(compactKey(query)) ?? []);
-    for (const key of endKeys(query)) for (const id of index.get(key) ?? []) out.add(id);
+    // an end shared by many names ('…ompany', 'jointst…') tells nothing: only rare ends are used
+    for (const key of endKeys(query)) {
+      const ids = index.get(key) ?? [];
+      if (ids.length <= maxEndKeyNames) for (const id of ids) out.add(id);
+    }
     const tokens = query.tokens.length ? query.tokens : query.canonical.split(' ');
     const total = tokens.reduce((n, t) => n + weight(t), 0);
     const reach = new Map<number, number>();
@@ -124,12 +130,12 @@ export function createSanctionsScreener(
     screen(name: string): SanctionHit[] {
       const query = normaliseCompanyName(name);
       if (query.canonical === '') return [];
-      // a name with a company's legal form (Corp, GmbH, Ltd …) is no person
+      // a name with a company's legal form (Corp, GmbH, Ltd …) is no person, vessel or aircraft
       const company = query.forms.length > 0;
       const best = new Map<number, SanctionHit>();
       for (const id of candidates(query)) {
         const listName = names[id]!;
-        if (company && listName.entry.type === 'individual') continue;
+        if (company && listName.entry.type !== 'entity') continue;
         const s = scoreNames(query, listName.normalised, { rarity });
         if (s.score < threshold) continue;
         const previous = best.get(listName.entry.uid);
