@@ -109,6 +109,12 @@ describe('createSanctionsScreener', () => {
     expect(typo.score).toBeGreaterThanOrEqual(95);
     expect(screener.screen('Acme Widgets Ltd')).toEqual([]);
   });
+  it('finds a list name written with numbers in words', () => {
+    const numbered = createSanctionsScreener(
+      parseSdnCsv('12,"BRIGADE 44",-0- ,"SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n'),
+    );
+    expect(numbered.screen('Brigade Forty-Four')[0]).toMatchObject({ sdn_uid: 12, score: 100 });
+  });
   it('honours the threshold', () => {
     const strict = createSanctionsScreener(parseSdnCsv(sdnCsv), { threshold: 99.5 });
     expect(strict.screen('Aerocaribean Airlines')).toEqual([]);

@@ -267,7 +267,8 @@ function comparePair(p: Prepared, q: Prepared, rules: Rules): Omit<Pair, 'a' | '
     const longer = Math.max(p.key.length, q.key.length);
     const distance = osaDistance(p.key, q.key);
     refSimilarity = 1 - distance / longer;
-    // the next number of one series is another invoice, whatever its amount and date
+    // the next number of one series (where the typo rule would pair it: same amount, within 3 days)
+    // is another invoice: scored apart, under the threshold
     if (
       sameAmount &&
       days <= 3 &&

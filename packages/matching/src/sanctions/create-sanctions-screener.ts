@@ -1,6 +1,7 @@
 import { normaliseCompanyName, type NormalisedName } from '../text/normalise-company-name';
 import type { SdnEntry, SdnType } from './parse-sdn-csv';
 import { scoreNames, type NameComponents, type NameRule } from './score-names';
+import { numberWordsAsDigits } from './number-words';
 import { TokenRarity } from './token-rarity';
 
 /** The lowest Min Match of the product's OFAC slider (75–100), and the default threshold. */
@@ -86,7 +87,10 @@ export function createSanctionsScreener(
       rarity.add([normalised]);
       const id = names.length;
       names.push({ entry, name, normalised });
-      const tokens = normalised.tokens.length ? normalised.tokens : normalised.canonical.split(' ');
+      // the words as scoreNames compares them (numbers in words read as digits)
+      const tokens = numberWordsAsDigits(
+        normalised.tokens.length ? normalised.tokens : normalised.canonical.split(' '),
+      );
       for (const key of new Set([
         compactKey(normalised),
         ...endKeys(normalised),
@@ -110,7 +114,7 @@ export function createSanctionsScreener(
       const ids = index.get(key) ?? [];
       if (ids.length <= maxEndKeyNames) for (const id of ids) out.add(id);
     }
-    const tokens = query.tokens.length ? query.tokens : query.canonical.split(' ');
+    const tokens = numberWordsAsDigits(query.tokens.length ? query.tokens : query.canonical.split(' '));
     const total = tokens.reduce((n, t) => n + weight(t), 0);
     const reach = new Map<number, number>();
     for (const token of tokens) {
