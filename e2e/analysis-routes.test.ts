@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { footerNumbers, signInDemo } from './support/analysis-session';
+import { signInDemo } from './support/analysis-session';
 import { launchBrowser, screenshot } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
 
@@ -119,7 +119,7 @@ describe('every analysis route in Chromium', () => {
     expect(quarters.every((q) => /^\d{4}-Q[1-4]$|^-$/.test(q.trim()))).toBe(true);
   });
 
-  it('excludes inter-company transactions with the page option', async () => {
+  it('hides the clusters of the default hide options, and obeys the options and inter-company', async () => {
     await page.goto(`${server.url}/invoices/duplicates?view=detail&${scope()}`);
     const detail = page.getByTestId('detail-table');
     await detail
@@ -133,20 +133,30 @@ describe('every analysis route in Chromium', () => {
       });
       return Number(row!['n']);
     };
-    const all = await count('true');
-    if (all > 0)
-      expect(footerNumbers(await detail.getByTestId('table-footer-text').innerText())[2]).toBe(all);
+    const shows = async (n: number) =>
+      page.waitForFunction(
+        (expected) => {
+          const text =
+            document.querySelector('[data-testid="detail-table"] [data-testid="table-footer-text"]')
+              ?.textContent ?? '';
+          return expected === 0
+            ? document.querySelector('[data-testid="detail-table"] [data-testid="table-empty"]') !== null
+            : text.includes(` of ${expected.toLocaleString('en-GB')}`);
+        },
+        n,
+        { timeout: 30_000 },
+      );
+    // spec 02: most hide options are on when the page opens; a cleared cluster and a re-keyed number are shown
+    const byDefault =
+      'not (different_account_groups or cluster_blocked or is_recurring or invoice_id_is_date or is_zero_value or is_eri or is_sequential_reference)';
+    expect(await page.getByLabel('hide cleared cluster').isChecked()).toBe(false);
+    expect(await page.getByLabel('hide recurring invoice').isChecked()).toBe(true);
+    await shows(await count(byDefault));
+    // the re-keyed numbers (rule same-amount-date) hidden on request
+    expect(await count('is_same_amount_date')).toBeGreaterThan(0);
+    await page.getByLabel('hide other number, same amount and date').check();
+    await shows(await count(`${byDefault} and not is_same_amount_date`));
     await page.getByLabel('exclude inter-company transactions').check();
-    const without = await count('not is_intercompany');
-    await page.waitForFunction(
-      (n) => {
-        const text =
-          document.querySelector('[data-testid="detail-table"] [data-testid="table-footer-text"]')
-            ?.textContent ?? '';
-        return text.includes(` of ${n.toLocaleString('en-GB')}`);
-      },
-      without,
-      { timeout: 30_000 },
-    );
+    await shows(await count(`${byDefault} and not is_same_amount_date and not is_intercompany`));
   });
 });

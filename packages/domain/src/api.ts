@@ -86,6 +86,8 @@ export interface ModulePage {
   hideDateRange?: boolean;
   hidePageTitle?: boolean;
   helpAlert?: { text: string; variant: string };
+  /** Page options that hide the rows whose yes/no `column` is yes (spec 02 duplicate invoices). */
+  hideOptions?: { column: string; label: string; defaultOn: boolean }[];
   summaryTable?: {
     viewByList: { name: string; displayName: string }[];
     columns: ColumnDefinition[];

@@ -6,6 +6,16 @@ const modulePageSchema = z.looseObject({
   /** The page's dates in the legacy mode (spec 01 §3 legacy values). */
   legacyDateFilter: z.boolean().optional(),
   allAccountGroupsOnly: z.boolean().optional(),
+  /** Page options hiding the rows whose yes/no column is yes. */
+  hideOptions: z
+    .array(
+      z.looseObject({
+        column: z.string().min(1).max(200),
+        label: z.string().max(200),
+        defaultOn: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 
 /**

@@ -46,11 +46,24 @@ export interface AnalysisDisplay {
   };
   /** A dismissible help text above the page. */
   helpAlert?: { text: string; variant: 'info' | 'warning' };
+  /**
+   * The page's hide options (spec 02 'Duplicate invoices': hide cleared cluster …): each a yes/no
+   * column of the analysis; a ticked option shows only the rows where the column is not yes.
+   */
+  hideOptions?: readonly HideOption[];
   /** The page ignores the date range (spec 02 §5 allDatesOnly). */
   allDatesOnly?: boolean;
   /** Shown only to systems with one of these add-ons (e.g. 'vim'). */
   appliesToAddons?: readonly string[];
   hideFromNav?: boolean;
+}
+
+export interface HideOption {
+  /** A yes/no column of the analysis. */
+  column: string;
+  label: string;
+  /** Ticked when the page opens. */
+  defaultOn: boolean;
 }
 
 /**

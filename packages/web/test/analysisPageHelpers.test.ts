@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisViews, chartTabTitle, initialView } from '../src/modules/analysis-page/utils/analysisViews';
 import { dateGroupOptions } from '../src/modules/analysis-page/utils/dateGroupOptions';
+import { defaultHidden, hideOptionsFilter } from '../src/modules/analysis-page/utils/hideOptionsFilter';
 import {
   drillDownFilter,
   drillDownLabel,
@@ -57,6 +58,27 @@ describe('drill-down from a summary row', () => {
     expect(excludeIntercoFilter(true, undefined)).toEqual([]);
     expect(excludeIntercoFilter(true, 'is_intercompany')[0]!.clauses).toEqual([
       { col: 'is_intercompany', op: '==', val: false },
+    ]);
+  });
+});
+
+describe('hide options', () => {
+  const options = [
+    { column: 'cluster_cleared', label: 'hide cleared cluster', defaultOn: false },
+    { column: 'is_recurring', label: 'hide recurring invoice', defaultOn: true },
+  ];
+  it('ticks the default-on options when the page opens', () => {
+    expect(defaultHidden(options)).toEqual(['is_recurring']);
+  });
+  it('leaves out the rows whose ticked yes/no column is yes, ignoring unknown columns', () => {
+    const columns = [{ name: 'is_recurring' }, { name: 'cluster_cleared' }];
+    expect(hideOptionsFilter([], columns)).toEqual([]);
+    expect(hideOptionsFilter(['is_recurring', 'not_a_column'], columns)).toEqual([
+      {
+        clause_connector: '&',
+        group_connector: '&',
+        clauses: [{ col: 'is_recurring', op: '==', val: false }],
+      },
     ]);
   });
 });

@@ -79,6 +79,7 @@ export function buildDisplayConfig(regions: DisplayConfig['regions']): DisplayCo
       ...(display.hideFromNav ? { hideFromNav: true } : {}),
       ...(display.appliesToAddons ? { appliesToAddons: [...display.appliesToAddons] } : {}),
       ...(display.helpAlert ? { helpAlert: { ...display.helpAlert } } : {}),
+      ...(display.hideOptions ? { hideOptions: display.hideOptions.map((o) => ({ ...o })) } : {}),
       ...(display.summaryTable
         ? {
             summaryTable: {

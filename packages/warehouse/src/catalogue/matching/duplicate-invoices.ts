@@ -198,6 +198,18 @@ FROM members m JOIN clusters c USING (cluster_id)`,
       ],
       sortField: 'value_of_invoices',
     },
+    // spec 02: hide options, most on; a cleared (paid) cluster and a re-keyed number stay shown
+    hideOptions: [
+      { column: 'different_account_groups', label: 'hide diff. account group', defaultOn: true },
+      { column: 'cluster_cleared', label: 'hide cleared cluster', defaultOn: false },
+      { column: 'cluster_blocked', label: 'hide blocked cluster', defaultOn: true },
+      { column: 'is_recurring', label: 'hide recurring invoice', defaultOn: true },
+      { column: 'invoice_id_is_date', label: 'hide invoice id is date', defaultOn: true },
+      { column: 'is_zero_value', label: 'hide zero-value invoices', defaultOn: true },
+      { column: 'is_eri', label: 'hide evaluated-receipt invoices', defaultOn: true },
+      { column: 'is_same_amount_date', label: 'hide other number, same amount and date', defaultOn: false },
+      { column: 'is_sequential_reference', label: 'hide sequential numbers', defaultOn: true },
+    ],
     helpAlert: {
       text: 'Invoices are clustered when the same vendor has invoices whose numbers agree after normalisation (leading zeros, spaces, punctuation and look-alike characters such as O/0 and I/1 ignored) with the same amount and date (exact), or with a near number, amount or date (fuzzy); when the same vendor has another number with the same amount and date (a re-keyed invoice, scored lower); and when two vendor records of one party (the same tax or VAT id, name and town, or bank account) have the same invoice. The next number of one series (INV-1001, INV-1002) is two invoices, not a typo. An invoice and its own reversal are never a duplicate. Each row shows the number as compared, the rule, the differences, the score and the threshold; the options hide clusters that are usually explained.',
       variant: 'info',

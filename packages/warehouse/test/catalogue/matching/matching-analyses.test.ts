@@ -125,6 +125,86 @@ describe('duplicate invoices', () => {
   });
 });
 
+describe('duplicate invoices: the newer rules', () => {
+  it('flags clusters across vendor records, of re-keyed numbers only and of sequential numbers only, with the link', async () => {
+    await insertCanon(db, 'vendors', [
+      { vendor_id: 'V1', vendor_name: 'Bolt Supplies', account_group: 'KRED' },
+      { vendor_id: 'V9', vendor_name: 'Bolt Supplies GmbH', account_group: 'KRED' },
+    ]);
+    const inv = (id: string, vendor: string, ref: string) => ({
+      company_code: '1000',
+      internal_invoice_id: id,
+      vendor_id: vendor,
+      external_invoice_id: ref,
+      invoice_date: '2024-03-01',
+      posting_date: '2024-03-01',
+      document_amount: 100,
+      common_amount: 100,
+      derived_document_type: 'NON-PO-INVOICE',
+    });
+    await insertCanon(db, 'invoices', [
+      inv('x1', 'V1', 'INV-7'),
+      inv('x2', 'V9', 'INV-7'),
+      inv('r1', 'V1', 'A-1'),
+      inv('r2', 'V1', 'ZZ-99'),
+      inv('s1', 'V1', 'S-100'),
+      inv('s2', 'V1', 'S-101'),
+    ]);
+    const member = (
+      id: string,
+      cluster: string,
+      rule: string,
+      matched: string,
+      vendor: string,
+      link: string | null,
+    ) => ({
+      internal_invoice_id: id,
+      cluster_id: cluster,
+      cluster_size: 2,
+      match_kind: 'fuzzy',
+      rule,
+      normalised_reference: 'X',
+      reference_similarity: 1,
+      amount_difference: 0,
+      day_difference: 0,
+      score: 75,
+      threshold: 50,
+      evidence: rule,
+      matched_invoice_id: matched,
+      matched_vendor_id: vendor,
+      vendor_link: link,
+    });
+    const link = 'vendors V1 and V9 share VAT id DE123456789';
+    await insertCanon(db, 'duplicate_invoices', [
+      member('x1', 'DI:x1', 'cross-vendor', 'x2', 'V9', link),
+      member('x2', 'DI:x1', 'cross-vendor', 'x1', 'V1', link),
+      member('r1', 'DI:r1', 'same-amount-date', 'r2', 'V1', null),
+      member('r2', 'DI:r1', 'same-amount-date', 'r1', 'V1', null),
+      member('s1', 'DI:s1', 'sequential-reference', 's2', 'V1', null),
+      member('s2', 'DI:s1', 'sequential-reference', 's1', 'V1', null),
+    ]);
+    await publishAnalyses(db);
+    const rows = await publishedRows(db, duplicateInvoices, ['internal_invoice_id']);
+    expect(
+      rows.map((r) => [
+        r['internal_invoice_id'],
+        r['is_cross_vendor'],
+        r['is_same_amount_date'],
+        r['is_sequential_reference'],
+        r['matched_vendor_id'],
+        r['vendor_link'],
+      ]),
+    ).toEqual([
+      ['r1', false, true, false, 'V1', null],
+      ['r2', false, true, false, 'V1', null],
+      ['s1', false, false, true, 'V1', null],
+      ['s2', false, false, true, 'V1', null],
+      ['x1', true, false, false, 'V9', link],
+      ['x2', true, false, false, 'V1', link],
+    ]);
+  });
+});
+
 describe('similar vendor names', () => {
   it('lists both directions of each pair with the activity level of each vendor’s related group', async () => {
     // as-of date: the latest invoice date, 2024-06-30; active = activity after 2023-07-01 (365 days before)

@@ -16,8 +16,10 @@ import {
   type AnalysisView,
 } from '../utils/analysisViews';
 import { drillDownFilter, drillDownLabel, excludeIntercoFilter } from '../utils/drillDownFilter';
+import { defaultHidden, hideOptionsFilter } from '../utils/hideOptionsFilter';
 import { ChartView } from './ChartView';
 import { DetailView } from './DetailView';
+import { HideOptions } from './HideOptions';
 import { SummaryView } from './SummaryView';
 
 const intercoColumn = 'is_intercompany';
@@ -25,7 +27,7 @@ const intercoColumn = 'is_intercompany';
 /**
  * The analysis page driven by the display configuration (spec 02 §2, route /:moduleName/:analysisName):
  * Trend / Distribution / Summary / Detail tabs as the page allows, the view from ?view=, the
- * inter-company option, the page-help alert, and the summary's drill-down to the detail. A
+ * inter-company option and the page's hide options, the page-help alert, and the summary's drill-down to the detail. A
  * cross-system (multiSystemOnly) page shows its view once per system chosen in the multi-select
  * system dropdown, each section read from that system alone: POST /summary reads one system.
  */
@@ -45,13 +47,18 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
   );
   const hasInterco = columns.some((c) => c.name === intercoColumn);
   const [excludeInterco, setExcludeInterco] = useState(false);
+  const hideOptions = page.hideOptions ?? [];
+  const [hidden, setHidden] = useState<string[]>(() => defaultHidden(hideOptions));
   const baseScope = useAnalysisScope(page, module.apiModuleName);
   const scope = useMemo(
     () => ({
       ...baseScope,
-      filter: excludeIntercoFilter(excludeInterco, hasInterco ? intercoColumn : undefined),
+      filter: [
+        ...excludeIntercoFilter(excludeInterco, hasInterco ? intercoColumn : undefined),
+        ...hideOptionsFilter(hidden, columns),
+      ],
     }),
-    [baseScope, excludeInterco, hasInterco],
+    [baseScope, excludeInterco, hasInterco, hidden, columns],
   );
   const cross = useCrossSystems();
   const exportName = `${module.name}-${page.name}`;
@@ -104,6 +111,7 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
           />
         )}
       </div>
+      {hideOptions.length > 0 && <HideOptions options={hideOptions} ticked={hidden} onChange={setHidden} />}
       {sections.map((section) => {
         const currency = (section.system ?? selection.system).currency;
         const fileName = section.system ? `${exportName}-${section.system.name}` : exportName;
