@@ -5,7 +5,7 @@ import { DomainError } from '@spendlens/domain';
 import { generateSapExtract, IngestInternalError } from '@spendlens/pipeline';
 import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
 import { openAppStore } from './app-store/open-app-store';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { handOver, serverAccepts } from './handoff/handoff-client';
 import { findSystemByName } from './services/find-system-by-name';
 import { readHandoffFile } from './handoff/handoff-file';
@@ -66,21 +66,48 @@ async function ingest(args: string[]): Promise<void> {
     options: { system: { type: 'string' }, client: { type: 'string' } },
   });
   const source = positionals[0];
-  if (!source || !values.system) throw new Error('ingest needs <folder|zip> and --system <name>');
+  if (!source || !values.system)
+    throw new DomainError('bad_request', 'ingest needs <folder|zip> and --system <name>');
   const config = loadConfig();
+  try {
+    await ingestInto(config, path.resolve(source), values.system, values.client);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    // one sentence with a reference on the console; the whole error in the log file under it
+    const failure = IngestInternalError.of(error);
+    const logFile = await logInternalError(config.dataDir, failure);
+    console.error(failure.message);
+    console.error(`The details are logged in ${logFile} under that reference.`);
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * Ingests through the running server when one holds DATA_DIR, else in this process. A problem of the
+ * extract is a DomainError; any other failure an IngestInternalError (one sentence, a reference).
+ */
+async function ingestInto(
+  config: Config,
+  source: string,
+  systemName: string,
+  clientName: string | undefined,
+): Promise<void> {
   const started = Date.now();
   const log = (message: string) => console.log(`[${elapsed(started)}] ${message}`);
   const handoff = await readHandoffFile(config.dataDir);
   if (handoff && (await serverAccepts(handoff))) {
-    const result = await handOver({
-      handoff,
-      source: path.resolve(source),
-      systemName: values.system,
-      clientName: values.client,
-      log,
+    const result = await handOver({ handoff, source, systemName, clientName, log }).catch((error: unknown) => {
+      // the server answers a failed ingest with its sentence (a DomainError here); a failure of the
+      // hand-over itself (the connection dropped …) cannot say what the server did with the extract
+      if (error instanceof DomainError) throw error;
+      throw new IngestInternalError(
+        error,
+        (reference) =>
+          `The hand-over to the server failed with an internal error (reference ${reference}); the system's extraction log shows whether the extract was published.`,
+      );
     });
     console.log(
-      `Published ${values.system} through the server in ${elapsed(started)}: ${JSON.stringify(result.counts)}`,
+      `Published ${systemName} through the server in ${elapsed(started)}: ${JSON.stringify(result.counts)}`,
     );
     return;
   }
@@ -100,20 +127,12 @@ async function ingest(args: string[]): Promise<void> {
   }
   try {
     await ensureWarehouseSchema(warehouse);
-    const systemId = await findSystemByName(store, values.system, values.client);
+    const systemId = await findSystemByName(store, systemName, clientName);
     const service = createIngestService({ store, warehouse, clock: () => new Date() });
-    const result = await service.ingest(systemId, path.resolve(source), {
+    const result = await service.ingest(systemId, source, {
       onStatus: (status, detail) => log(`${status}${detail ? ` (${detail})` : ''}`),
     });
-    console.log(`Published ${values.system} in ${elapsed(started)}: ${JSON.stringify(result.counts)}`);
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    // one sentence with a reference on the console; the whole error in the log file under it
-    const failure = IngestInternalError.of(error);
-    const logFile = await logInternalError(config.dataDir, failure);
-    console.error(failure.message);
-    console.error(`The details are logged in ${logFile} under that reference.`);
-    process.exitCode = 1;
+    console.log(`Published ${systemName} in ${elapsed(started)}: ${JSON.stringify(result.counts)}`);
   } finally {
     await warehouse.close();
     await store.destroy();

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '@spendlens/domain';
-import type { IngestResult } from '@spendlens/pipeline';
+import { IngestInternalError, type IngestResult } from '@spendlens/pipeline';
 import type { IngestService, IngestStatusListener } from './ingest-service';
 
 export interface ExtractUploadService {
   /**
    * Streams an uploaded .zip body to a new file under the upload folder, never holding it whole in
-   * memory; more than the cap is payload_too_large, a body that is not a zip ingest_failed. Answers
-   * the file, which `ingestUpload` removes. `unwrap` (e.g. a multipart parser) sits between the body
+   * memory; more than the cap is payload_too_large, a body that is not a zip ingest_failed, any
+   * other failure an IngestInternalError (nothing was ingested). Answers the file, which
+   * `ingestUpload` removes. `unwrap` (e.g. a multipart parser) sits between the body
    * and the file; the cap counts the body's bytes.
    */
   saveUpload(body: Readable, declaredBytes: number | undefined, unwrap?: Transform): Promise<string>;
@@ -31,6 +32,11 @@ function notAZip(message: string): DomainError {
   });
 }
 
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 export function createExtractUploadService(deps: {
   ingest: IngestService;
   uploadDir: string;
@@ -43,7 +49,6 @@ export function createExtractUploadService(deps: {
   return {
     async saveUpload(body, declaredBytes, unwrap) {
       if (declaredBytes !== undefined && declaredBytes > maxBytes) throw tooLarge();
-      await fs.promises.mkdir(uploadDir, { recursive: true });
       const file = path.join(uploadDir, `${randomUUID()}.zip`);
       let received = 0;
       let head = Buffer.alloc(0);
@@ -61,6 +66,7 @@ export function createExtractUploadService(deps: {
         },
       });
       try {
+        await fs.promises.mkdir(uploadDir, { recursive: true });
         await pipeline(
           body,
           limit,
@@ -72,8 +78,10 @@ export function createExtractUploadService(deps: {
         if (!head.subarray(0, zipMagic.length).equals(zipMagic)) throw notAZip('the body is not a .zip file');
         return file;
       } catch (error) {
-        await fs.promises.rm(file, { force: true });
-        throw error;
+        await fs.promises.rm(file, { force: true }).catch(() => undefined);
+        // a full disk, a broken stream …: one sentence with a reference, like a failed ingest (a
+        // client error Fastify raised with its 4xx status stays one)
+        throw error instanceof DomainError || isClientError(error) ? error : IngestInternalError.of(error);
       }
     },
 

@@ -1,5 +1,11 @@
 import { DomainError } from '@spendlens/domain';
-import { ingestSapExtract, type IngestResult, type IngestStatus, type LoginEvent } from '@spendlens/pipeline';
+import {
+  IngestInternalError,
+  ingestSapExtract,
+  type IngestResult,
+  type IngestStatus,
+  type LoginEvent,
+} from '@spendlens/pipeline';
 import {
   markMirrorPending,
   mirrorSystem,
@@ -12,7 +18,11 @@ import type { AppStore } from '../app-store/open-app-store';
 export type IngestStatusListener = (status: IngestStatus, detail?: string) => void;
 
 export interface IngestService {
-  /** Ingests an extract (folder or .zip) into a system and publishes it; the extraction log follows each stage. */
+  /**
+   * Ingests an extract (folder or .zip) into a system and publishes it; the extraction log follows
+   * each stage. A problem of the extract is a DomainError; any other failure, wherever it happens, an
+   * IngestInternalError whose one sentence (with its reference) is also the log's 'failed' row.
+   */
   ingest(
     systemId: number,
     source: string,
@@ -117,6 +127,8 @@ export function createIngestService(deps: {
     const onStatus = (status: IngestStatus, detail?: string) => {
       if (!(mirror && status === 'complete')) record(status, detail);
     };
+    // set once DuckDB's publish has committed: a later failure must not say that nothing was published
+    let published = false;
     try {
       // from here until the copy has committed the system is marked pending: a crash, or a failure
       // after DuckDB's publish committed, leaves it to be copied again at the next start (a failed
@@ -133,15 +145,19 @@ export function createIngestService(deps: {
         loginEvents,
         onStatus,
       });
+      published = true;
       if (mirror) {
         try {
           await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir });
         } catch (error) {
           onPublished?.(systemId);
-          const message =
-            'The extract was analysed, but copying it to the PostgreSQL analytics store failed; it is copied again at the next start';
-          record('failed', message);
-          throw new Error(message, { cause: error });
+          const failure = new IngestInternalError(
+            error,
+            (reference) =>
+              `The extract was analysed, but copying it to the PostgreSQL analytics store failed (reference ${reference}); it is copied again at the next start.`,
+          );
+          record('failed', failure.message);
+          throw failure;
         }
       }
       await store
@@ -156,6 +172,25 @@ export function createIngestService(deps: {
       onPublished?.(systemId);
       if (mirror) record('complete');
       return result;
+    } catch (error) {
+      // told already: a problem of the extract, or a failure the ingest or the copy reported
+      if (error instanceof DomainError || error instanceof IngestInternalError) throw error;
+      if (published) {
+        try {
+          onPublished?.(systemId);
+        } catch {
+          // the failure below is what the caller is told
+        }
+      }
+      const failure = published
+        ? new IngestInternalError(
+            error,
+            (reference) =>
+              `The extract was published, but recording the system's analysis dates failed with an internal error (reference ${reference}).`,
+          )
+        : new IngestInternalError(error);
+      record('failed', failure.message);
+      throw failure;
     } finally {
       await writes;
     }
