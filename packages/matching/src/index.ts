@@ -1,4 +1,5 @@
 export { foldText } from './text/fold-text';
+export { consonantSkeleton } from './text/consonant-skeleton';
 export {
   legalForms,
   splitLegalForms,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, normaliseCompanyName, splitLegalForms } from '../src/index';
+import { consonantSkeleton, foldText, normaliseCompanyName, splitLegalForms } from '../src/index';
 
 describe('foldText', () => {
   it('folds case, strips diacritics, reads & as and, turns punctuation into spaces', () => {
@@ -35,5 +35,30 @@ describe('normaliseCompanyName', () => {
   it('keeps a name that is only a legal-form word', () => {
     expect(splitLegalForms(['ag'])).toEqual({ core: ['ag'], leading: [], trailing: [] });
     expect(normaliseCompanyName('Trading Co Ltd').core).toBe('trading');
+  });
+});
+
+describe('consonantSkeleton', () => {
+  it('is one for spellings of one sound', () => {
+    for (const [a, b] of <[string, string][]>[
+      ['gazprom', 'gasprom'],
+      ['qaeda', 'qaida'],
+      ['sencora', 'cencora'],
+      ['schell', 'shell'],
+      ['appel', 'apple'],
+      ['rosoboronexport', 'rosoboroneksport'],
+      ['faberlick', 'faberlic'],
+    ])
+      expect(consonantSkeleton(a), `${a}/${b}`).toBe(consonantSkeleton(b));
+  });
+
+  it('differs when a consonant differs', () => {
+    for (const [a, b] of <[string, string][]>[
+      ['databook', 'databank'],
+      ['albatron', 'albatros'],
+      ['megatek', 'megateo'],
+      ['softing', 'softline'],
+    ])
+      expect(consonantSkeleton(a), `${a}/${b}`).not.toBe(consonantSkeleton(b));
   });
 });

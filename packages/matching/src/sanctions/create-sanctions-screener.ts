@@ -140,7 +140,10 @@ export function createSanctionsScreener(
       for (const id of candidates(query)) {
         const listName = names[id]!;
         if (company && listName.entry.type !== 'entity') continue;
-        const s = scoreNames(query, listName.normalised, { rarity });
+        const s = scoreNames(query, listName.normalised, {
+          rarity,
+          person: listName.entry.type === 'individual',
+        });
         if (s.score < threshold) continue;
         const previous = best.get(listName.entry.uid);
         if (previous && previous.score >= s.score) continue;

@@ -45,6 +45,8 @@ export const legalFormPenalty = 10;
 /** The most a token-coverage score reaches when only generic words pair (under every Min Match). */
 export const genericOnlyScore = 60;
 export const distinguishingTokenPenalty = 15;
+/** Distinctive words paired of fewer letters than this carry a match only of a list name covered ≥ 90 %. */
+export const shortMatchLetters = 4;
 
 const roman = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x|xi{1,3})$/;
 const countries = new Set([
@@ -122,17 +124,25 @@ const compact = (s: string): string => s.replaceAll(' ', '');
 /**
  * The score (0–100) of a query name against a candidate name, both normalised:
  * - exact-normalised (100): the core names are equal ignoring spaces ("SiemensAG" = "Siemens AG");
- * - token-coverage: 0.9 × the query's coverage + 0.1 × the candidate's (tokenCoverage), so a vendor
- *   name all of whose words are in a longer list name scores high, word order aside;
+ * - token-coverage: the query's coverage × (0.5 + 0.5 × the candidate's coverage) (tokenCoverage,
+ *   words weighted by their rarity), so a vendor name all of whose words are in a longer list name
+ *   scores high, word order aside. It stays at 60 or below when no distinctive (non-generic) word
+ *   pairs, when the distinctive words paired have fewer than four letters and cover less than 90 % of
+ *   the list name, and, for a person (`person`), when one word pairs with a name of two or more;
  * - jaro-winkler: Jaro-Winkler of the core names, deciding only at 95 or more and when their
- *   normalised Levenshtein similarity is 90 or more (a typo, not a shared long prefix).
+ *   normalised Levenshtein similarity is 90 or more (a typo, not a shared long prefix);
+ * - edit-distance: the names as written 95 % alike or more (normalised Levenshtein).
  * The best of them, less the penalties: legal forms of different families (−10), a number, roman
  * numeral or country name in one name only (−15).
  */
 export function scoreNames(
   query: NormalisedName,
   candidate: NormalisedName,
-  options: { rarity?: TokenRarity } = {},
+  options: {
+    rarity?: TokenRarity;
+    /** The candidate names a person (an individual of the list). */
+    person?: boolean;
+  } = {},
 ): NameScore {
   const q = numberWordsAsDigits(
     query.tokens.length ? query.tokens : query.canonical.split(' ').filter(Boolean),
@@ -170,7 +180,14 @@ export function scoreNames(
     // name count too: a vendor covered by one word of a longer name of other distinctive words is none
     let cov = coverage.first * (queryCoverageWeight + (1 - queryCoverageWeight) * coverage.second) * 100;
     // generic words cannot carry a match alone: without a paired distinctive word the score stays low
-    if (!coverage.pairedFirst.some((t) => rarity.weight(t) > genericWordWeight))
+    const distinctive = coverage.pairedFirst.filter((t) => rarity.weight(t) > genericWordWeight);
+    if (distinctive.length === 0) cov = Math.min(cov, genericOnlyScore);
+    // three letters or fewer ('ICL', 'TEC') name many companies: they carry a match only of a list
+    // name they cover (nearly) whole
+    const letters = distinctive.reduce((n, t) => n + t.length, 0);
+    if (letters < shortMatchLetters && coverage.second < 0.9) cov = Math.min(cov, genericOnlyScore);
+    // a person is named by two words or more (given name and surname): one of them is no match
+    if (options.person && c.length > 1 && coverage.pairedFirst.length < 2)
       cov = Math.min(cov, genericOnlyScore);
     best = { score: cov, rule: 'token-coverage' };
     if (jw >= jaroWinklerFloor && jw > cov && components.levenshtein >= 90)

@@ -91,6 +91,8 @@ export class AnomalyPlanter {
   readonly weights: number[] = [];
   readonly emailDefect = new Map<string, number>();
   readonly bankDefect = new Map<string, BankDefect>();
+  /** Vendor records written with another vendor's bank account: LIFNR → the LIFNR whose account it is. */
+  readonly sharedBank = new Map<string, string>();
   private readonly dormant: Vendor[] = [];
   private readonly perVendorKind: number;
   private readonly perInvoiceKind: number;
@@ -163,7 +165,7 @@ export class AnomalyPlanter {
         { ...this.newVendor(base), stcd1: base.stcd1, invoiceCurrency: base.invoiceCurrency },
         weight,
       );
-      this.linkedRecords.push([base, dup]);
+      this.linkedRecords.push({ base, dup, link: 'stcd1' });
       this.anomalies.duplicate_vendors_tax_id.push({
         vendorIds: [vendorId(base.lifnr), vendorId(dup.lifnr)],
         stcd1: base.stcd1,
@@ -175,9 +177,16 @@ export class AnomalyPlanter {
       const base = this.random.pick(vatBases);
       const fresh = this.newVendor(base);
       const dup = this.addVendor(
-        { ...fresh, country: base.country, town: base.town, stceg: base.stceg },
+        {
+          ...fresh,
+          country: base.country,
+          town: base.town,
+          stceg: base.stceg,
+          invoiceCurrency: base.invoiceCurrency,
+        },
         weight,
       );
+      this.linkedRecords.push({ base, dup, link: 'stceg' });
       this.anomalies.duplicate_vendors_vat_id.push({
         vendorIds: [vendorId(base.lifnr), vendorId(dup.lifnr)],
         stceg: base.stceg,
@@ -211,9 +220,11 @@ export class AnomalyPlanter {
           street: base.street,
           postcode: base.postcode,
           stceg: '',
+          invoiceCurrency: base.invoiceCurrency,
         },
         weight,
       );
+      this.linkedRecords.push({ base, dup, link: 'name-town' });
       this.anomalies.duplicate_vendors_name_town.push({
         vendorIds: [vendorId(base.lifnr), vendorId(dup.lifnr)],
         names: [base.name, name],
@@ -309,18 +320,32 @@ export class AnomalyPlanter {
       });
     }
     for (let i = 0; i < k; i++) this.addVendor(this.newVendor(null, i % 3 === 2 ? 'KRED' : 'LIEF'), null);
+    // another vendor record (other name and tax numbers) paid into a supplier's bank account: no
+    // duplicate vendor by the master data rules, yet one party to the duplicate-invoice check
+    for (let i = 0; i < k; i++) {
+      const base = this.supplier();
+      if (this.sharedBank.has(base.lifnr)) continue;
+      const dup = this.addVendor(
+        { ...this.newVendor(base), country: base.country, invoiceCurrency: base.invoiceCurrency },
+        weight,
+      );
+      this.sharedBank.set(dup.lifnr, base.lifnr);
+      this.linkedRecords.push({ base, dup, link: 'bank-account' });
+    }
+    const banked = new Set([...this.sharedBank].flat());
     // e-mail and bank defects of existing vendors (written by writeContacts)
     const people = this.vendors.filter((v) => v.accountGroup !== 'CPD');
+    const bankPeople = people.filter((v) => !banked.has(v.lifnr));
     for (let i = 0, tries = 0; i < k && tries < 50 * k; tries++) {
       const v = this.random.pick(people);
       if (this.emailDefect.has(v.lifnr)) continue;
       this.emailDefect.set(v.lifnr, i % emailDefects.length);
       i++;
     }
-    const ibanCountries = people.filter((v) => v.country === 'DE' || v.country === 'GB');
+    const ibanCountries = bankPeople.filter((v) => v.country === 'DE' || v.country === 'GB');
     for (let i = 0, tries = 0; i < k && tries < 50 * k; tries++) {
       const defect = bankDefects[i % bankDefects.length]!;
-      const pool = defect === 'account-all-zeros' || ibanCountries.length === 0 ? people : ibanCountries;
+      const pool = defect === 'account-all-zeros' || ibanCountries.length === 0 ? bankPeople : ibanCountries;
       const v = this.random.pick(pool);
       if (this.bankDefect.has(v.lifnr)) continue;
       this.bankDefect.set(v.lifnr, ibanCountries.includes(v) ? defect : 'account-all-zeros');
@@ -386,8 +411,15 @@ export class AnomalyPlanter {
     });
   }
 
-  /** Vendor records of one party (a base supplier and its duplicate record with the same tax number). */
-  private readonly linkedRecords: [Vendor, Vendor][] = [];
+  /**
+   * Vendor records of one party: a supplier and its duplicate record with the same tax number, VAT id,
+   * or name and town, or another record paid into its bank account.
+   */
+  private readonly linkedRecords: {
+    base: Vendor;
+    dup: Vendor;
+    link: 'stcd1' | 'stceg' | 'name-town' | 'bank-account';
+  }[] = [];
 
   /**
    * The newer duplicate-invoice kinds and their controls: the same invoice under a duplicate vendor
@@ -398,8 +430,8 @@ export class AnomalyPlanter {
    */
   private plantRekeyedAndCrossVendor(k: number, fits: (n: number) => boolean, day: () => number): void {
     const rnd = this.random;
-    for (let i = 0; i < k && i < this.linkedRecords.length && fits(2); i++) {
-      const [base, dup] = this.linkedRecords[i]!;
+    for (let i = 0; i < this.linkedRecords.length && fits(2); i++) {
+      const { base, dup, link } = this.linkedRecords[i]!;
       const bldat = day();
       const a = this.invoice('fi-invoice', base, bldat, {});
       const b = this.invoice('fi-invoice', dup, bldat + (i % 3), {
@@ -411,7 +443,7 @@ export class AnomalyPlanter {
         invoiceIds: [a.id, b.id],
         xblnr: a.xblnr,
         amount: amount(a.grossCents),
-        variant: 'same-stcd1-vendor-record',
+        variant: `same-${link}-vendor-record`,
       });
     }
     for (let i = 0; i < k && fits(2); i++) {

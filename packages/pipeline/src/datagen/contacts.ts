@@ -125,7 +125,8 @@ export function bankDetails(random: Random, vendor: Vendor, defect: BankDefect |
 /**
  * Writes T052U, T077Y, and per vendor LFM1 (suppliers), LFBK and TIBAN (bank details; IBANs for DE
  * and GB), ADR6 (e-mail; ADDRNUMBER = LFA1-ADRNR). `emailDefect`/`bankDefect` break the planted ones;
- * answers the e-mail address and bank details written per LIFNR.
+ * answers the e-mail address and bank details written per LIFNR. A vendor of `sharedBank` gets the bank
+ * account of the vendor it names there.
  */
 export function writeContacts(
   writer: ExtractWriter,
@@ -134,6 +135,7 @@ export function writeContacts(
   firstDay: number,
   emailDefect: ReadonlyMap<string, number>,
   bankDefect: ReadonlyMap<string, BankDefect>,
+  sharedBank: ReadonlyMap<string, string> = new Map(),
 ): { emails: Map<string, string>; banks: Map<string, BankDetails> } {
   const texts: Record<string, string> = {
     '0001': 'Payable immediately without deduction',
@@ -177,7 +179,8 @@ export function writeContacts(
     }
     if (v.accountGroup !== 'CPD') {
       const defect = bankDefect.get(v.lifnr) ?? null;
-      const bank = bankDetails(random, v, defect);
+      const owner = sharedBank.get(v.lifnr);
+      const bank = (owner && banks.get(owner)) || bankDetails(random, v, defect);
       banks.set(v.lifnr, bank);
       writer.write('LFBK', {
         LIFNR: v.lifnr,
@@ -188,7 +191,8 @@ export function writeContacts(
         BVTYP: '0001',
         KOINH: v.name,
       });
-      if (bank.iban)
+      // TIBAN is keyed by the account: a shared account has its IBAN row once
+      if (bank.iban && !owner)
         writer.write('TIBAN', {
           BANKS: bank.banks,
           BANKL: bank.bankl,

@@ -175,6 +175,7 @@ export async function generateSapExtract(options: GenerateSapExtractOptions): Pr
     firstDay,
     planter.emailDefect,
     planter.bankDefect,
+    planter.sharedBank,
   );
   planter.recordContacts(contacts.emails, contacts.banks);
   const written = await writer.close();
