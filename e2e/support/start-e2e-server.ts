@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../../packages/server/src/config';
 import { startServer, type RunningServer } from '../../packages/server/src/server';
+import { freshDataDir } from '../../packages/server/test/data-dir-template';
 
 /** The browser tests sign in and query far faster than people: the budgets are lifted. */
 const unlimited = {
@@ -11,20 +10,26 @@ const unlimited = {
   SESSION_CALLS_PER_MINUTE: '1000000',
 };
 
-/** The real server, in this process, on a free port with a fresh DATA_DIR and the demo data. */
+/**
+ * The real server, in this process, on a free port with a fresh DATA_DIR and the demo data (a copy of
+ * the one seeded with the same settings earlier in the run: packages/server/test/data-dir-template.ts).
+ */
 export async function startE2eServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer & { dataDir: string }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-e2e-'));
-  const config = loadConfig({
+  const settings = {
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
     PORT: '0',
     LOG_LEVEL: 'silent',
     DEMO_INVOICE_LINES: '20000',
     ...unlimited,
     ...env,
+  };
+  const dataDir = await freshDataDir('spendlens-e2e-', settings, async (dir) => {
+    const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir }), { log: () => undefined });
+    await seeded.close();
   });
+  const config = loadConfig({ ...settings, DATA_DIR: env['DATA_DIR'] ?? dataDir });
   const server = await startServer(config, { log: () => undefined });
   return {
     ...server,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { startServer, type RunningServer } from '../src/server';
+import { freshDataDir } from './data-dir-template';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -14,25 +15,37 @@ export interface TestServer extends RunningServer {
   ): Promise<Response>;
 }
 
-/** A server on a free port with a fresh DATA_DIR and a small demo system (on `clock`, when given). */
+const testDefaults: Record<string, string> = {
+  NODE_ENV: 'test',
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  DEMO_INVOICE_LINES: '3000',
+  DEMO_SEED: '7',
+  // the API tests call far faster than people: budgets lifted unless a test sets its own
+  PUBLIC_CALLS_PER_MINUTE: '1000000',
+  LOGIN_FAILURES_PER_MINUTE: '1000000',
+  SESSION_CALLS_PER_MINUTE: '1000000',
+};
+
+/**
+ * A server on a free port with a fresh DATA_DIR and a small demo system (on `clock`, when given). The
+ * DATA_DIR is a copy of one seeded with the same settings earlier in the run (data-dir-template.ts),
+ * unless a clock or a log stream is given: then the server seeds its own.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: { clock?: () => Date; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DEMO_INVOICE_LINES: '3000',
-    DEMO_SEED: '7',
-    // the API tests call far faster than people: budgets lifted unless a test sets its own
-    PUBLIC_CALLS_PER_MINUTE: '1000000',
-    LOGIN_FAILURES_PER_MINUTE: '1000000',
-    SESSION_CALLS_PER_MINUTE: '1000000',
-    ...env,
-  });
+  const settings = { ...testDefaults, ...env };
+  const seed = async (dir: string) => {
+    const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir }), { log: () => undefined });
+    await seeded.close();
+  };
+  const dataDir =
+    options.clock || options.logStream
+      ? await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-test-'))
+      : await freshDataDir('spendlens-test-', settings, seed);
+  const config = loadConfig({ ...settings, DATA_DIR: env['DATA_DIR'] ?? dataDir });
   const server = await startServer(config, { log: () => undefined, ...options });
   const api: TestServer['api'] = (pathAndQuery, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
