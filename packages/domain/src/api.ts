@@ -1,6 +1,6 @@
 import type { AggregateFunction } from './summary';
 import { z } from 'zod';
-import type { DataType } from './data-types';
+import type { ColumnFormat, DataType } from './data-types';
 
 export const roles = ['view', 'upload', 'data_browser'] as const;
 export type Role = (typeof roles)[number];
@@ -65,6 +65,8 @@ export interface ColumnDefinition {
   dataType: DataType;
   noSort?: boolean;
   noFilter?: boolean;
+  /** See ColumnFormat. */
+  format?: ColumnFormat;
 }
 
 export interface ModulePage {

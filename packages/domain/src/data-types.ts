@@ -1,4 +1,13 @@
-/** Column data types of spec 01 §3 'Table column'. */
+/**
+ * Column data types of spec 01 §3 'Table column', with one unit convention for every analysis (the
+ * catalogue-wide test packages/warehouse/test/catalogue-units.test.ts holds every published column to
+ * it):
+ * - '%' holds percent units: 12.5 is 12.5 %;
+ * - '%100' holds a fraction of one: 0.125 is 12.5 % (the web app multiplies by 100);
+ * - 'percentile' holds percent units (0–100);
+ * - 'number' and 'currency' are quantities: thousands separators, summed in a total row — a year or a
+ *   numeric document number is a 'number' with the format 'code' (ColumnFormat).
+ */
 export const dataTypes = [
   'date',
   'datetime',
@@ -20,6 +29,13 @@ export const dataTypes = [
   'aboveBelowAverage',
 ] as const;
 export type DataType = (typeof dataTypes)[number];
+
+/**
+ * A column's format beside its data type: 'code' is a number that names rather than counts — a year,
+ * a numeric invoice or document number. It is shown as written (2022, not 2,022), never summed in a
+ * total row, and ordered and filtered as a number.
+ */
+export type ColumnFormat = 'code';
 
 /** Types ordered comparisons (<, <=, >, >=) apply to (spec 01 §5). */
 export const orderedDataTypes: readonly DataType[] = [

@@ -108,6 +108,19 @@ export function formatCurrency(
   return `${sign}${prefix}${body}`;
 }
 
+/**
+ * A unit price: two decimals as money has, and up to four when the price has them (a screw at
+ * €0.0125): (1835.49, 'EUR') → '€1,835.49', (0.0125, 'EUR') → '€0.0125'.
+ */
+export function formatUnitPrice(value: Numeric, currency: string | null | undefined, blank = '-'): string {
+  const n = toFiniteNumber(value);
+  if (n === null) return blank;
+  const four = Math.round(n * 10_000) / 10_000;
+  const decimals =
+    Math.round(four * 100) === four * 100 ? 2 : Math.round(four * 1000) === four * 1000 ? 3 : 4;
+  return formatCurrency(four, currency, decimals, blank);
+}
+
 /** A large amount shortened with k/m/b after the currency symbol: (2500000, 'EUR') → '€2.5m'. */
 export function formatLargeCurrency(
   value: Numeric,

@@ -9,6 +9,7 @@ import {
   formatMonth,
   formatNumber,
   formatPercent,
+  formatUnitPrice,
 } from '../src/format';
 
 describe('formatPercent (spec 01 §5)', () => {
@@ -121,5 +122,15 @@ describe('formatDate and formatMonth', () => {
     expect(formatDate('')).toBe('-');
     expect(formatDate('not a date')).toBe('-');
     expect(formatMonth(undefined, 'n/a')).toBe('n/a');
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('shows two decimals, and up to four when the price has them', () => {
+    expect(formatUnitPrice(1835.49, 'EUR')).toBe('€1,835.49');
+    expect(formatUnitPrice(1835.4900001, 'EUR')).toBe('€1,835.49');
+    expect(formatUnitPrice(0.0125, 'EUR')).toBe('€0.0125');
+    expect(formatUnitPrice(2.125, 'USD')).toBe('$2.125');
+    expect(formatUnitPrice(null, 'EUR')).toBe('-');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  catalogue,
   invoiceDistribution,
   invoiceValueBinOf,
   invoiceValueBins,
@@ -170,12 +171,22 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
         })
       ).map((r) => [String(r['internal_invoice_id']), r]),
     );
+    // every kind of link between vendor records: tax id, VAT id, name and town, a bank account
+    const linkText: Record<string, RegExp> = {
+      'same-stcd1-vendor-record': /^vendors \S+ and \S+ share tax id /,
+      'same-stceg-vendor-record': /^vendors \S+ and \S+ share VAT id /,
+      'same-name-town-vendor-record': /^vendors \S+ and \S+ share name and town /,
+      'same-bank-account-vendor-record': /^vendors \S+ and \S+ share (IBAN|bank account) /,
+    };
+    expect(new Set(answers.anomalies.duplicate_invoices_cross_vendor.map((c) => c.variant))).toEqual(
+      new Set(Object.keys(linkText)),
+    );
     for (const c of answers.anomalies.duplicate_invoices_cross_vendor) {
       const [a, b] = c['invoiceIds'] as string[];
-      expect(ruleOf.get(a!)).toMatchObject({
+      expect(ruleOf.get(a!), c.variant).toMatchObject({
         rule: 'cross-vendor',
         matched_vendor_id: (c['vendorIds'] as string[])[1],
-        vendor_link: expect.stringMatching(/^vendors \S+ and \S+ share tax id /),
+        vendor_link: expect.stringMatching(linkText[c.variant]!),
       });
       expect(ruleOf.get(b!)?.['rule']).toBe('cross-vendor');
     }
@@ -298,5 +309,85 @@ describe('ingest of a datagen extract reconciles with its answers', () => {
     ).map((r) => `${r['cluster_id']} ${r['internal_invoice_id']} ${r['rule']} ${Number(r['score'])}`);
     expect(expected.length).toBeGreaterThan(answers.anomalies.duplicate_invoices_exact.length);
     expect(published).toEqual(expected);
+  });
+});
+
+/**
+ * The unit convention of packages/domain's data types, held over every column of the catalogue and
+ * what the demo ingest publishes in it: a '%100' column holds fractions of one, a '%' or percentile
+ * column percent units, a year or numeric document number has the format 'code' (shown as written,
+ * never summed), an identifier is text, and a summary aggregate of a column keeps its type.
+ */
+describe('every published column against its declared type', () => {
+  const columns = catalogue.flatMap((def) => def.columns.map((column) => ({ def, column })));
+  const where = (def: (typeof catalogue)[number]) => `pub.${publishedTableName(def)} WHERE system_id = 3`;
+  const quote = (name: string) => `"${name}"`;
+
+  it('a %100 column holds fractions (0.125 is 12.5 %), a % or percentile column percent units', async () => {
+    const wrong: string[] = [];
+    let percentColumnsWithData = 0;
+    for (const { def, column } of columns) {
+      if (!['%100', '%', 'percentile'].includes(column.dataType)) continue;
+      const [row] = await db.query({
+        sql: `SELECT max(abs(${quote(column.name)}))::DOUBLE AS m FROM ${where(def)}`,
+        params: [],
+      });
+      const max = Number(row?.['m'] ?? 0);
+      if (max === 0) continue;
+      if (column.dataType === '%100' && max > 1 + 1e-9) wrong.push(`${def.analysis}.${column.name} ${max}`);
+      if (column.dataType !== '%100') {
+        percentColumnsWithData++;
+        // a share in percent units: some value of the demo data is above one percent
+        if (max <= 1)
+          wrong.push(`${def.analysis}.${column.name} max ${max}: a fraction declared ${column.dataType}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(percentColumnsWithData).toBeGreaterThan(5);
+  });
+
+  it('a year or numeric document number has the format code and holds whole numbers; identifiers are text', async () => {
+    const wrong: string[] = [];
+    for (const { def, column } of columns) {
+      const name = column.name;
+      if (/(^|_)year$/.test(name) && column.format !== 'code')
+        wrong.push(`${def.analysis}.${name} not a code`);
+      if (/(_id|_no)$/.test(name) && ['number', 'currency'].includes(column.dataType))
+        wrong.push(`${def.analysis}.${name} an identifier typed ${column.dataType}`);
+      if (column.format !== 'code') continue;
+      if (column.dataType !== 'number')
+        wrong.push(`${def.analysis}.${name} a code of type ${column.dataType}`);
+      const [row] = await db.query({
+        sql: `SELECT count(*) FILTER (WHERE ${quote(name)} <> round(${quote(name)}))::INTEGER AS fractional,
+                     min(${quote(name)})::DOUBLE AS lo, max(${quote(name)})::DOUBLE AS hi
+              FROM ${where(def)}`,
+        params: [],
+      });
+      if (Number(row?.['fractional'])) wrong.push(`${def.analysis}.${name} has fractions`);
+      if (
+        /year$/.test(name) &&
+        row?.['lo'] !== null &&
+        (Number(row?.['lo']) < 1900 || Number(row?.['hi']) > 2100)
+      )
+        wrong.push(`${def.analysis}.${name} ${row?.['lo']}–${row?.['hi']} is no year`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a column named as a percentage is typed as one, and a summary aggregate keeps its column’s type', () => {
+    const wrong: string[] = [];
+    for (const { def, column } of columns)
+      if (/(pct|percent|percentage)(_|$)/.test(column.name) && !column.name.endsWith('_bin'))
+        if (!['%', '%100'].includes(column.dataType)) wrong.push(`${def.analysis}.${column.name}`);
+    for (const def of catalogue)
+      for (const a of def.display?.summaryTable?.aggregate ?? []) {
+        const source = def.columns.find((c) => c.name === a.col);
+        if (!source) continue;
+        // the mean of a 0/1 flag is a share: a fraction of one
+        const share = a.fn === 'mean' && source.dataType === 'number' && a.dataType === '%100';
+        if (['min', 'max', 'mean', 'median'].includes(a.fn) && a.dataType !== source.dataType && !share)
+          wrong.push(`${def.analysis} ${a.fn}(${a.col}) ${a.dataType} ≠ ${source.dataType}`);
+      }
+    expect(wrong).toEqual([]);
   });
 });

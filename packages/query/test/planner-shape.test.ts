@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSummary, type SourceTable } from '../src/index';
+import { compile, duckdbDialect, planSummary, type SourceTable } from '../src/index';
 import { expectGolden, same } from './support/golden';
 import { docs, expectDomainError, request, system7 } from './support/planning';
 
@@ -275,5 +275,26 @@ describe('planSummary: sort and page', () => {
         maxRows: 1000,
       }),
     ).not.toThrow();
+  });
+});
+
+describe('planSummary: totals', () => {
+  it('sums the numeric columns, but not a year or document number (format code)', () => {
+    const withYear: SourceTable = {
+      ...docs,
+      columns: { ...docs.columns, fiscal_year: { dataType: 'number', format: 'code' } },
+    };
+    const plan = planSummary(
+      request({
+        include_columns: ['vendor', 'amount', 'qty', 'fiscal_year'],
+        supplementary_data: { totals: true },
+      }),
+      withYear,
+      system7,
+    );
+    const sql = compile(plan.totals!, duckdbDialect).sql;
+    expect(sql).toContain('sum("amount")');
+    expect(sql).toContain('sum("qty")');
+    expect(sql).not.toContain('sum("fiscal_year")');
   });
 });

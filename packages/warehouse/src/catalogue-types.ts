@@ -1,4 +1,4 @@
-import type { DataType } from '@spendlens/domain';
+import type { ColumnFormat, DataType } from '@spendlens/domain';
 
 export interface AnalysisColumn {
   name: string;
@@ -8,6 +8,8 @@ export interface AnalysisColumn {
   noSort?: boolean;
   /** The detail table does not offer a filter on it. */
   noFilter?: boolean;
+  /** 'code': a year or a numeric document number — shown as written, never summed (ColumnFormat). */
+  format?: ColumnFormat;
 }
 
 /** One entry of a summary table's view-by list: group the published rows by `name`. */

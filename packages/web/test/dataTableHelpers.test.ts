@@ -266,6 +266,13 @@ describe('value list', () => {
 describe('cells', () => {
   it('formats per data type with en-GB numbers, currency symbols, percent rules and DD MMM YYYY', () => {
     expect(formatCell(1234.5, 'currency', 'GBP')).toBe('£1,234.50');
+    // a year or numeric document number (format 'code') is shown as written
+    expect(formatCell(2022, 'number', null)).toBe('2,022');
+    expect(formatCell(2022, 'number', null, 'code')).toBe('2022');
+    expect(formatCell(48021850, 'number', null, 'code')).toBe('48021850');
+    // '%' holds percent units, '%100' fractions
+    expect(formatCell(11.6774, '%', null)).toBe('12%');
+    expect(formatCell(0.116774, '%100', null)).toBe('12%');
     expect(formatCell(-20, 'currency', 'USD')).toBe('-$20.00');
     expect(formatCell(5, 'currency', 'CHF')).toBe('CHF 5.00');
     expect(formatCell(0.004, '%', null)).toBe('0%');

@@ -1,4 +1,4 @@
-import { DomainError, type DataType } from '@spendlens/domain';
+import { DomainError, type ColumnFormat, type DataType } from '@spendlens/domain';
 import { column } from '../ast/factory';
 import type { ExpressionNode } from '../ast/nodes';
 import type { SourceTable } from './source';
@@ -8,6 +8,8 @@ export interface ResolvedColumn {
   readonly name: string;
   readonly dataType: DataType;
   readonly expression: ExpressionNode;
+  /** The source column's format ('code': never summed in totals). */
+  readonly format?: ColumnFormat;
 }
 
 /** Resolves a name or throws DomainError('unknown_column'). */
@@ -23,7 +25,12 @@ export function sourceColumnResolver(source: SourceTable): ColumnResolver {
     const found =
       typeof name === 'string' && Object.hasOwn(source.columns, name) ? source.columns[name] : undefined;
     if (found === undefined) throw unknownColumn(name);
-    return { name, dataType: found.dataType, expression: column(name) };
+    return {
+      name,
+      dataType: found.dataType,
+      expression: column(name),
+      ...(found.format ? { format: found.format } : {}),
+    };
   };
 }
 

@@ -40,7 +40,10 @@ export interface SummaryPlan {
   rowCount: SelectNode;
   /** meta.subset_row_count: the same after filter too. */
   subsetRowCount: SelectNode;
-  /** meta.totals (supplementary_data.totals): one row, the sum of each numeric output column. */
+  /**
+   * meta.totals (supplementary_data.totals): one row, the sum of each numeric output column (a year
+   * or document number, format 'code', is not summed).
+   */
   totals?: SelectNode;
 }
 
@@ -242,7 +245,7 @@ export function planSummary(
   };
   if (request.supplementary_data?.totals) {
     const sums = [...columns.values()]
-      .filter((c) => valueKindOf(c.dataType) === 'number')
+      .filter((c) => valueKindOf(c.dataType) === 'number' && c.format !== 'code')
       .map((c) => selection(aggregate('sum', column(c.name)), c.name));
     if (sums.length > 0)
       plan.totals = normaliseFilters(select({ selections: sums, from: derivedTable(filtered, 'result') }));

@@ -1,7 +1,9 @@
-import type { DataType, DateRange } from '@spendlens/domain';
+import type { ColumnFormat, DataType, DateRange } from '@spendlens/domain';
 
 export interface SourceColumn {
   dataType: DataType;
+  /** 'code': a year or document number — never summed in totals. */
+  format?: ColumnFormat;
 }
 
 /** A published analysis table as the catalogue describes it: the only source of identifiers. */

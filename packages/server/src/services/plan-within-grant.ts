@@ -9,7 +9,9 @@ export function sourceTableOf(def: AnalysisDefinition): SourceTable {
   return {
     schema: 'pub',
     table: `${def.module}__${def.analysis}`,
-    columns: Object.fromEntries(def.columns.map((c) => [c.name, { dataType: c.dataType }])),
+    columns: Object.fromEntries(
+      def.columns.map((c) => [c.name, { dataType: c.dataType, ...(c.format ? { format: c.format } : {}) }]),
+    ),
     dateColumn: def.dateColumn,
     accountGroupColumn: def.accountGroupColumn,
     companyCodeColumn: def.companyCodeColumn,

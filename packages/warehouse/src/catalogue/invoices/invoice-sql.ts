@@ -59,7 +59,7 @@ export const invoiceDocumentSelectSql = (a: string): string => `
   ${a}.common_amount::DECIMAL(18,2) AS common_amount`;
 
 export const invoiceDocumentColumns: AnalysisColumn[] = [
-  { name: 'fiscal_year', displayName: 'Fiscal Year', dataType: 'number' },
+  { name: 'fiscal_year', displayName: 'Fiscal Year', dataType: 'number', format: 'code' },
   { name: 'accounting_document_no', displayName: 'Accounting Document No', dataType: 'string' },
   { name: 'internal_invoice_id', displayName: 'Internal Invoice ID', dataType: 'string' },
   { name: 'external_invoice_id', displayName: 'Invoice Number', dataType: 'string' },

@@ -28,7 +28,7 @@ WHERE p.system_id = $system_id AND coalesce(p.po_status, '') <> 'DELETED' AND p.
   columns: [
     ...purchaseOrderColumns,
     { name: 'quarter', displayName: 'Quarter', dataType: 'string' },
-    { name: 'year', displayName: 'Year', dataType: 'number' },
+    { name: 'year', displayName: 'Year', dataType: 'number', format: 'code' },
   ],
   dateColumn: 'document_date',
   accountGroupColumn: 'account_group',

@@ -35,7 +35,7 @@ export const goodsReceiptLineSelectSql = `
 export const goodsReceiptLineColumns: readonly AnalysisColumn[] = [
   ...masterColumns,
   { name: 'document_number', displayName: 'Material Document', dataType: 'string' },
-  { name: 'fiscal_year', displayName: 'Fiscal Year', dataType: 'number' },
+  { name: 'fiscal_year', displayName: 'Fiscal Year', dataType: 'number', format: 'code' },
   { name: 'line_number', displayName: 'Line', dataType: 'number' },
   { name: 'created_date', displayName: 'Created Date', dataType: 'date' },
   { name: 'posting_date', displayName: 'Posting Date', dataType: 'date' },

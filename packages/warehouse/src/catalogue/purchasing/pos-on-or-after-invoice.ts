@@ -101,7 +101,8 @@ JOIN canon.purchase_orders p ON p.system_id = $system_id AND p.po_number = pi.po
           fn: 'mean',
           alias: 'share_on_or_after',
           displayName: '% On or After Invoice',
-          dataType: '%',
+          // the mean of a 0/1 flag: a fraction of one
+          dataType: '%100',
         },
         {
           col: 'internal_invoice_id',

@@ -35,7 +35,7 @@ function figureColumns(entity: RankingEntity): RankingColumn[] {
     column(
       'weighted_average_exceptions',
       'Weighted Average Exceptions',
-      '%100',
+      '%',
       'r.weighted_average_exceptions',
       'DOUBLE',
     ),

@@ -13,7 +13,7 @@ const number = (name: string, displayName: string, sql: string, sqlType = 'INTEG
 const percent = (name: string, displayName: string, sql: string): RankingColumn => ({
   name,
   displayName,
-  dataType: '%100',
+  dataType: '%',
   sql,
   sqlType: 'DOUBLE',
 });

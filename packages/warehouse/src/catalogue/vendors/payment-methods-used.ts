@@ -57,7 +57,7 @@ LEFT JOIN canon.payment_methods m ON m.system_id = $system_id AND m.country = cc
     { name: 'country', displayName: 'Country', dataType: 'string' },
     { name: 'payment_id', displayName: 'Payment ID', dataType: 'string' },
     { name: 'clearing_document_no', displayName: 'Payment Document No', dataType: 'string' },
-    { name: 'fiscal_year', displayName: 'Fiscal Year', dataType: 'number' },
+    { name: 'fiscal_year', displayName: 'Fiscal Year', dataType: 'number', format: 'code' },
     { name: 'clearing_date', displayName: 'Clearing Date', dataType: 'date' },
     { name: 'payment_date', displayName: 'Payment Date', dataType: 'date' },
     { name: 'document_type', displayName: 'Document Type', dataType: 'string' },

@@ -72,7 +72,7 @@ LEFT JOIN terms t ON t.payment_term = i.term
 ${vendorJoinsSql('i')}`,
   columns: [
     ...vendorPartyColumns,
-    { name: 'fiscal_year', displayName: 'Fiscal Year', dataType: 'number' },
+    { name: 'fiscal_year', displayName: 'Fiscal Year', dataType: 'number', format: 'code' },
     { name: 'accounting_document_no', displayName: 'Accounting Document No', dataType: 'string' },
     { name: 'internal_invoice_id', displayName: 'Internal Invoice ID', dataType: 'string' },
     { name: 'external_invoice_id', displayName: 'Invoice Number', dataType: 'string' },

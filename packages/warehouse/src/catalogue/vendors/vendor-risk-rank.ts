@@ -41,14 +41,14 @@ const formulaText = `score = ${w.spend} × spend percentile + ${w.blocked} if bl
  * vendor a risk score from 0 to 100 (`riskWeights`) combining its spend with the red flags the
  * canonical model holds, and its rank (1 = riskiest; ties by spend, then vendor id). The factors:
  * - spend_percentile: percent_rank of the vendor's spend (invoices, not reversed, all company codes)
- *   among the ranked vendors (0 for the smallest, 1 for the largest);
+ *   among the ranked vendors (0 for the smallest, 1 for the largest; published in percent, 0–100);
  * - is_blocked: central posting or purchasing block, or a company-code posting or payment block;
  * - has_no_bank_details: no LFBK row while the system's extract has bank details (false when it
  *   has none at all: unknown);
  * - is_one_time_account_group: the account group is a one-time account (T077K-XCPDS);
  * - is_created_recently: created at most `recentlyCreatedDays` days before the as-of date (the
  *   canonical model has no change log, so creation stands in for 'changed recently');
- * - credit_share: −credits / spend, capped at 1 (1 for credits without spend);
+ * - credit_share: −credits / spend, capped at 1 (1 for credits without spend; a fraction, '%100');
  * - is_duplicate_vendor: in a name/town, tax-id or VAT-id cluster (canon.duplicate_vendors);
  * - has_sanction_match: an OFAC SDN match (canon.sanction_hits).
  * Published per vendor and company code (the vendors of LFB1 and those with spend documents, so a
@@ -114,7 +114,7 @@ SELECT
   coalesce(s.credit_value, 0)::DECIMAL(18,2) AS credit_value,
   k.spend::DECIMAL(18,2) AS vendor_spend_value,
   k.credit::DECIMAL(18,2) AS vendor_credit_value,
-  round(k.spend_percentile, 4)::DOUBLE AS spend_percentile,
+  round(100 * k.spend_percentile, 2)::DOUBLE AS spend_percentile,
   k.is_blocked::BOOLEAN AS is_blocked,
   k.has_no_bank_details::BOOLEAN AS has_no_bank_details,
   k.is_one_time_account_group::BOOLEAN AS is_one_time_account_group,
@@ -151,7 +151,7 @@ ${vendorJoinsSql('pr')}`,
     { name: 'has_no_bank_details', displayName: 'No Bank Details', dataType: 'yesno' },
     { name: 'is_one_time_account_group', displayName: 'One-time Account Group', dataType: 'yesno' },
     { name: 'is_created_recently', displayName: 'Created Recently', dataType: 'yesno' },
-    { name: 'credit_share', displayName: 'Credit Share', dataType: '%' },
+    { name: 'credit_share', displayName: 'Credit Share', dataType: '%100' },
     { name: 'is_duplicate_vendor', displayName: 'Duplicate Vendor', dataType: 'yesno' },
     { name: 'has_sanction_match', displayName: 'Sanctions Match', dataType: 'yesno' },
     { name: 'risk_factors', displayName: 'Risk Factors', dataType: 'string' },

@@ -51,7 +51,8 @@ describe('vendor risk ranking', () => {
   it('scores and ranks vendors by the documented formula', async () => {
     expect(Object.values(riskWeights).reduce((a, b) => a + b, 0)).toBe(100);
     const rows = await publishedRows(db, vendorRiskRank, ['rank', 'company_code']);
-    // Spend V1 600 + 400 = 1000, V2 100, V3 0 → spend percentiles (percent_rank) 1, 0.5, 0.
+    // Spend V1 600 + 400 = 1000, V2 100, V3 0 → spend percentiles (percent_rank) 1, 0.5, 0, published
+    // in percent (100, 50, 0); the credit share a fraction.
     // V2: 30 × 0.5 + 10 blocked + 15 no bank details + 10 created recently + 10 × (50 / 100) = 55.
     // V1: 30 × 1 = 30. V3: 10 one-time + 10 duplicate + 5 sanctions = 25.
     expect(
@@ -67,9 +68,9 @@ describe('vendor risk ranking', () => {
         r['rank'],
       ]),
     ).toEqual([
-      ['V2', '1000', 100, 100, 0.5, 0.5, 'blocked; no bank details; created recently; credits', 55, 1],
-      ['V1', '1000', 600, 1000, 1, 0, null, 30, 2],
-      ['V1', '2000', 400, 1000, 1, 0, null, 30, 2],
+      ['V2', '1000', 100, 100, 50, 0.5, 'blocked; no bank details; created recently; credits', 55, 1],
+      ['V1', '1000', 600, 1000, 100, 0, null, 30, 2],
+      ['V1', '2000', 400, 1000, 100, 0, null, 30, 2],
       ['V3', '1000', 0, 0, 0, 0, 'one-time account group; duplicate vendor; sanctions match', 25, 3],
     ]);
     expect(rows[0]).toMatchObject({

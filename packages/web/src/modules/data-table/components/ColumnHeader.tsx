@@ -117,6 +117,7 @@ export function ColumnHeader({
             <ValueFilterPanel
               col={column.name}
               dataType={column.dataType}
+              format={column.format}
               currency={currency}
               current={filter?.kind === 'values' ? (filter as ValueFilter) : undefined}
               payloadFor={valuesPayload}

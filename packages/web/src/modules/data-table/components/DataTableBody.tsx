@@ -69,7 +69,7 @@ export function DataTableBody({
               .join(' ');
             const content =
               renderCell?.(row, c) ??
-              formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency));
+              formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency), c.format);
             const text = translatableText(row[c.name], c.dataType);
             return text === undefined ? (
               <td key={c.name} data-col={c.name} className={className}>

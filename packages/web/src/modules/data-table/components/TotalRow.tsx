@@ -14,7 +14,9 @@ export function TotalRow({
   currency: string | null | undefined;
   leading: boolean;
 }) {
-  const summable = (c: TableColumn) => c.dataType === 'currency' || c.dataType === 'number';
+  // a year or document number (format 'code') names, it does not count: never summed
+  const summable = (c: TableColumn) =>
+    (c.dataType === 'currency' || c.dataType === 'number') && c.format !== 'code';
   return (
     <tr className="fw-semibold table-light" data-testid="total-row">
       {leading && <td />}

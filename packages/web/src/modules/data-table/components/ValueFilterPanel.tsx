@@ -1,4 +1,4 @@
-import type { DataType, SummaryRequestInput } from '@spendlens/domain';
+import type { ColumnFormat, DataType, SummaryRequestInput } from '@spendlens/domain';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -21,6 +21,8 @@ import {
 interface ValueFilterPanelProps {
   col: string;
   dataType: DataType;
+  /** The column's format ('code': a year, shown as written). */
+  format?: ColumnFormat;
   currency: string | null | undefined;
   current: ValueFilter | undefined;
   payloadFor(search: string): SummaryRequestInput;
@@ -36,6 +38,7 @@ interface ValueFilterPanelProps {
 export function ValueFilterPanel({
   col,
   dataType,
+  format,
   currency,
   current,
   payloadFor,
@@ -106,7 +109,7 @@ export function ValueFilterPanel({
             <Form.Check
               id={`value-${col}-${i}`}
               className="small"
-              label={value === null ? '(blank)' : formatCell(value, dataType, currency) || '(blank)'}
+              label={value === null ? '(blank)' : formatCell(value, dataType, currency, format) || '(blank)'}
               checked={isChecked(selection, value)}
               onChange={() => setSelection(toggleValue(selection, value))}
             />

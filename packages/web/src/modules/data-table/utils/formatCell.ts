@@ -4,6 +4,7 @@ import {
   formatDate,
   formatNumber,
   formatPercent,
+  type ColumnFormat,
   type DataType,
 } from '@spendlens/domain';
 import dayjs from 'dayjs';
@@ -26,8 +27,15 @@ function yesNo(value: Cell, inverted: boolean): string {
  * percentages by the percent rules ('%100' holds a fraction: 0.125 is 12.5%), dates DD MMM YYYY,
  * numbers with en-GB grouping, yes/no flags as Yes or No.
  */
-export function formatCell(value: Cell, dataType: DataType, currency: string | null | undefined): string {
+export function formatCell(
+  value: Cell,
+  dataType: DataType,
+  currency: string | null | undefined,
+  format?: ColumnFormat,
+): string {
   if (value === null || value === undefined || value === '') return dataType === 'string' ? '' : '-';
+  // a year or document number is shown as written: 2022, not 2,022
+  if (format === 'code') return String(value);
   switch (dataType) {
     case 'currency':
       return formatCurrency(value as number, currency);

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatPercent, messages } from '@spendlens/domain';
+import { formatDate, formatPercent, formatUnitPrice, messages } from '@spendlens/domain';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -36,9 +36,9 @@ export function MaterialTrendCharts({ systemId, series }: { systemId: number; se
                 {chart.chartName}: {String(s.meta['vendorName'] ?? '')}
               </Card.Title>
               <p className="small text-body-secondary mb-2">
-                Min {formatCurrency(Number(s.meta['min']), currency, 4)} · Max{' '}
-                {formatCurrency(Number(s.meta['max']), currency, 4)} · Std. deviation{' '}
-                {Number(s.meta['std'] ?? 0).toFixed(4)} · {chart.chartData.length} prices
+                Min {formatUnitPrice(Number(s.meta['min']), currency)} · Max{' '}
+                {formatUnitPrice(Number(s.meta['max']), currency)} · Std. deviation{' '}
+                {formatUnitPrice(Number(s.meta['std'] ?? 0), currency)} · {chart.chartData.length} prices
               </p>
               <ResponsiveContainer width="100%" height={260}>
                 <LineChart data={chart.chartData} margin={{ top: 10, right: 20, bottom: 10, left: 10 }}>
@@ -48,7 +48,7 @@ export function MaterialTrendCharts({ systemId, series }: { systemId: number; se
                   <Tooltip
                     labelFormatter={(v) => `PO Date ${formatDate(String(v))}`}
                     formatter={(v, _n, item) => [
-                      `${formatCurrency(Number(v), currency, 4)} (${formatPercent(Number(item.payload?.pctChange ?? 0))} change)`,
+                      `${formatUnitPrice(Number(v), currency)} (${formatPercent(Number(item.payload?.pctChange ?? 0))} change)`,
                       `Unit Price (${currency})`,
                     ]}
                   />

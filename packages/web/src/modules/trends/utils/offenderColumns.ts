@@ -12,6 +12,6 @@ export const offenderColumns: readonly ColumnDefinition[] = [
   { name: 'currency', displayName: 'Currency', dataType: 'string' },
   { name: 'min_price', displayName: 'Min Price', dataType: 'currency' },
   { name: 'max_price', displayName: 'Max Price', dataType: 'currency' },
-  { name: 'max_pct_change', displayName: 'Max % Change', dataType: '%100' },
+  { name: 'max_pct_change', displayName: 'Max % Change', dataType: '%' },
   { name: 'price_list', displayName: 'Trend', dataType: 'list', noSort: true, noFilter: true },
 ];
