@@ -259,6 +259,24 @@ describe('the application shell in Chromium', () => {
     await page.getByTestId('sidebar').waitFor({ state: 'detached' });
   });
 
+  it('reaches every special page from the sidebar: the trend pages from their modules, KPIs, Analysis Lists and Display Config under Tools', async () => {
+    const open = async (module: string | null, link: string, path: string) => {
+      await page.goto(`${server.url}/`);
+      await page.getByTestId('sidebar-toggle').click();
+      const sidebar = page.getByTestId('sidebar');
+      if (module) await sidebar.getByRole('button', { name: module }).click();
+      await sidebar.getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.locator('main h1, main h2').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    };
+    await open('Invoices', 'Invoice Timings', '/trends/invoice_timings');
+    await open('Purchase Orders', 'Material Pricing', '/trends/material_pricing');
+    await open(null, 'KPIs', '/kpis');
+    await open(null, 'Analysis Lists', '/getAnalysisLists');
+    await open(null, 'Display Config', '/display_config');
+  });
+
   it('shows the user menu with its links and the version label', async () => {
     await page.getByTestId('user-menu').click();
     for (const name of [
@@ -355,6 +373,11 @@ describe('the application shell in Chromium', () => {
     await fresh.getByTestId('welcome').waitFor();
     expect(await fresh.getByTestId('welcome').innerText()).toMatch(/contact us/i);
     expect(await fresh.getByTestId('welcome').innerText()).toMatch(/download the extractor/i);
+    // no page of a system's data is offered: it could only load forever
+    await fresh.getByTestId('user-menu').click();
+    await fresh.getByText('Contact us', { exact: true }).waitFor();
+    expect(await fresh.getByText('Extraction Status', { exact: true }).count()).toBe(0);
+    expect(await fresh.getByText('Login Log', { exact: true }).count()).toBe(0);
     await fresh.close();
   });
 
@@ -372,6 +395,11 @@ describe('the application shell in Chromium', () => {
     await upload.getByTestId('user-menu').waitFor();
     expect(new URL(upload.url()).pathname).toBe('/contact');
     expect(await upload.getByText('Data Upload Account').count()).toBe(0);
+    // the menu offers no page that would send it back to its landing
+    await upload.getByTestId('user-menu').click();
+    await upload.getByText('Contact us', { exact: true }).waitFor();
+    expect(await upload.getByText('Extraction Status', { exact: true }).count()).toBe(0);
+    expect(await upload.getByText('Login Log', { exact: true }).count()).toBe(0);
     await upload.close();
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Collapse from 'react-bootstrap/Collapse';
 import { NavLink, useLocation } from 'react-router';
-import type { NavModule } from '../utils/navModules';
+import { pagePath, type NavModule } from '../utils/navModules';
 import { Icon } from './Icon';
 
 interface SidebarModuleItemProps {
@@ -46,7 +46,7 @@ export function SidebarModuleItem({ item, search, onNavigate }: SidebarModuleIte
           {pages.map((page) => (
             <li key={page.name}>
               <NavLink
-                to={{ pathname: `/${module.name}/${page.name}`, search }}
+                to={{ pathname: pagePath(module.name, page.name), search }}
                 className="sidebar-link sidebar-page"
                 onClick={onNavigate}
               >

@@ -33,7 +33,7 @@ export function TopBar({ user, canView, onMenuClick }: TopBarProps) {
       </Navbar.Brand>
       <div className="topbar-right">
         {canView && <TopBarSelectors />}
-        <UserMenu user={user} />
+        <UserMenu user={user} canView={canView} />
       </div>
     </Navbar>
   );

@@ -45,3 +45,27 @@ export function findModulePage(
   const page = module?.pages.find((p) => p.name === pageName);
   return module && page && pageIsAvailable(page, system) ? { module, page } : undefined;
 }
+
+/**
+ * Pages that have a page of their own beside the generic analysis page (spec 01 §2): the sidebar
+ * opens that one — the trend charts with an offender list or a chosen measure.
+ */
+const ownPages: Readonly<Record<string, string>> = {
+  invoice_timings: '/trends/invoice_timings',
+  material_pricing: '/trends/material_pricing',
+};
+
+/** The path the sidebar opens for a page of a module. */
+export function pagePath(moduleName: string, pageName: string): string {
+  return ownPages[pageName] ?? `/${moduleName}/${pageName}`;
+}
+
+/** The sidebar's tool pages after the modules, for a user with a system: KPIs for SAP systems only. */
+export function toolLinks(system: SystemInfo): { to: string; label: string }[] {
+  const sap = system.type === 'sap' || system.type === 'hana';
+  return [
+    ...(sap ? [{ to: '/kpis', label: 'KPIs' }] : []),
+    { to: '/getAnalysisLists', label: 'Analysis Lists' },
+    { to: '/display_config', label: 'Display Config' },
+  ];
+}
