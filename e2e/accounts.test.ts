@@ -248,6 +248,29 @@ describe('account screens in Chromium', () => {
     await page.close();
   });
 
+  it('says that too many attempts were made and when to try again when a sign-in is throttled (429)', async () => {
+    await newPage();
+    // the server's throttle (429 with Retry-After) is proven in packages/server/test/security-login.test.ts;
+    // here its answer, as it sends it, reaches the login page for the right password
+    await page.route('**/api_prd/authenticate', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '42', 'content-type': 'application/json' },
+        body: JSON.stringify({ error: 'rate_limited', message: 'Too many failed logins; try again later' }),
+      }),
+    );
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email address').fill('demo@spendlens.test');
+    await page.getByLabel('Password', { exact: true }).fill('Spendlens#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByTestId('login-error')
+      .getByText('Too many sign-in attempts. Please try again in 42 seconds.')
+      .waitFor();
+    expect(await page.getByText("Oops! couldn't access server to authenticate").count()).toBe(0);
+    await page.close();
+  });
+
   it('shows the expired (402) and the inactivity (409) messages with a link to contact the provider', async () => {
     // accounts set up and then expired or disabled as the administrator's CLI does it (admin-service)
     const admin = createAdminService({ store: server.store, clock: () => new Date() });

@@ -63,4 +63,18 @@ export const messages = {
   resetTokenExpired: 'This password reset link has expired. Please request a new one.',
 } as const;
 
+/**
+ * A throttled sign-in (429): too many attempts, and when to try again (from Retry-After). Not in the
+ * spec, whose generic server error would tell a user with the right password nothing.
+ */
+export function tooManySignInAttempts(retryAfterSeconds: number | undefined): string {
+  const wait =
+    retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0
+      ? 'in a minute'
+      : retryAfterSeconds < 90
+        ? `in ${Math.ceil(retryAfterSeconds)} second${Math.ceil(retryAfterSeconds) === 1 ? '' : 's'}`
+        : `in ${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `Too many sign-in attempts. Please try again ${wait}.`;
+}
+
 export const productVersion = '2.59.1';

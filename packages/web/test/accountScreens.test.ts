@@ -159,6 +159,15 @@ describe('error messages of spec 01 §5 and §8', () => {
     expect(loginFailureFor(new ApiError('http', 500, 'x')).message).toBe(
       "Oops! couldn't access server to authenticate",
     );
+    expect(loginFailureFor(new ApiError('http', 429, 'x', undefined, undefined, 42)).message).toBe(
+      'Too many sign-in attempts. Please try again in 42 seconds.',
+    );
+    expect(loginFailureFor(new ApiError('http', 429, 'x', undefined, undefined, 300)).message).toBe(
+      'Too many sign-in attempts. Please try again in 5 minutes.',
+    );
+    expect(loginFailureFor(new ApiError('http', 429, 'x')).message).toBe(
+      'Too many sign-in attempts. Please try again in a minute.',
+    );
     expect(enrolFailureFor(new ApiError('http', 403, 'x'))).toBe(messages.mfaNotAvailable);
     expect(enrolFailureFor(new ApiError('http', 500, 'x'))).toBe('Server Error. Please try again');
   });

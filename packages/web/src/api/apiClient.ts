@@ -19,14 +19,24 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The form field the error belongs to (`key` of the error body: registration and reset). */
   readonly key: string | undefined;
+  /** Seconds to wait before trying again (the Retry-After header of a 429 or 503), when given. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, code?: string, key?: string) {
+  constructor(
+    kind: ApiErrorKind,
+    status: number,
+    message: string,
+    code?: string,
+    key?: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
     this.key = key;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -115,7 +125,15 @@ export async function apiRequest<T>(
   if (response.status === 400) {
     throw new ApiError('bad_request', 400, message ?? 'Bad request', error, key);
   }
-  throw new ApiError('http', response.status, message ?? `HTTP ${response.status}`, error, key);
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  throw new ApiError(
+    'http',
+    response.status,
+    message ?? `HTTP ${response.status}`,
+    error,
+    key,
+    Number.isFinite(retryAfter) ? retryAfter : undefined,
+  );
 }
 
 /** The JSON as it came, for answers whose shape the server owns and the caller only reads. */

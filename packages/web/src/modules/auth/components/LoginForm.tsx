@@ -3,7 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
+import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { signedOutReasonText, takeSignedOutReason } from '../hooks/useSignOut';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useLogin } from '../hooks/useLogin';
 import { loginFailureFor } from '../utils/loginFailureFor';
@@ -14,6 +17,8 @@ import { LoginFailureAlert } from './LoginFailureAlert';
 
 /** Email address and Password (spec 01 §2, §5), with the forgot-password and register links. */
 export function LoginForm() {
+  // read once when the page opens: a reload or the next visit says nothing
+  const [signedOut] = useState(() => signedOutReasonText(takeSignedOutReason()));
   const login = useLogin();
   const captcha = useCaptcha();
   const {
@@ -43,6 +48,11 @@ export function LoginForm() {
 
   return (
     <Form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-label="Sign in">
+      {signedOut && !login.isError && (
+        <Alert variant="info" data-testid="signed-out-reason">
+          {signedOut}
+        </Alert>
+      )}
       {failure && !failure.field && <LoginFailureAlert failure={failure} />}
       <Form.Group className="mb-3" controlId="login-username">
         <Form.Label>Email address</Form.Label>

@@ -1,4 +1,4 @@
-import { messages } from '@spendlens/domain';
+import { messages, tooManySignInAttempts } from '@spendlens/domain';
 import { ApiError } from '../../../api/apiClient';
 
 export interface LoginFailure {
@@ -17,6 +17,8 @@ export function loginFailureFor(error: unknown): LoginFailure {
     if (error.status === 402) return { message: messages.accountExpired, contactLink: true };
     if (error.status === 409) return { message: messages.accountDisabled, contactLink: true };
     if (error.status === 423) return { message: messages.accountLocked, contactLink: true };
+    if (error.status === 429)
+      return { message: tooManySignInAttempts(error.retryAfterSeconds), contactLink: false };
     if (error.status === 400 && error.message === messages.recaptchaError)
       return { message: messages.recaptchaError, contactLink: false };
   }
