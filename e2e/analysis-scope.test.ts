@@ -89,6 +89,12 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
         sent.push(request.postDataJSON() as SummaryBody);
       }
     });
+    // the display configuration is saved below, which needs the data_browser role beside view
+    await server.store
+      .updateTable('users')
+      .set({ roles: JSON.stringify(['view', 'data_browser']) })
+      .where('uid', '=', 'demo@spendlens.test')
+      .execute();
     await signInDemo(page, server.url);
     const [system] = await server.store.selectFrom('systems').select('id').execute();
     systemId = system!.id;

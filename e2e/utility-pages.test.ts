@@ -120,6 +120,42 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
   });
 
   it('edits the display configuration: refuses invalid JSON by line, saves versions, undoes', async () => {
+    // the demo viewer reads it but may not save it: that changes every user's navigation
+    await page.goto(`${server.url}/display_config`);
+    await page.getByTestId('display-config-read-only').waitFor();
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await page.close();
+    // an editor: the view role and data_browser, in the demo client
+    const demo = await server.store
+      .selectFrom('users')
+      .selectAll()
+      .where('uid', '=', 'demo@spendlens.test')
+      .executeTakeFirstOrThrow();
+    const { id } = await server.store
+      .insertInto('users')
+      .values({
+        ...demo,
+        id: undefined,
+        uid: 'editor@spendlens.test',
+        roles: JSON.stringify(['view', 'data_browser']),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const grant = await server.store
+      .selectFrom('user_clients')
+      .select('client_id')
+      .where('user_id', '=', demo.id)
+      .executeTakeFirstOrThrow();
+    await server.store
+      .insertInto('user_clients')
+      .values({ user_id: id, client_id: grant.client_id, company_codes: null, account_groups: null })
+      .execute();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email address').fill('editor@spendlens.test');
+    await page.getByLabel('Password', { exact: true }).fill('Spendlens#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${server.url}/display_config`);
     const editor = page.getByLabel('Display configuration (JSON)');
     await editor.waitFor();
@@ -133,6 +169,13 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
       }, text);
     expect(JSON.parse(original)).toHaveProperty('modules');
 
+    // an error on line 1 of a long text is reported on line 1
+    await setText(`x${original}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByTestId('display-config-error')
+      .getByText(/^Invalid JSON on line 1:/)
+      .waitFor();
     await editor.fill('{\n  "modules": [],\n  "dashboard": {\n}\n,,\n}');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
@@ -142,13 +185,14 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
 
     await setText(original);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved as version 1.').waitFor();
+    // version 1 is the generated configuration, kept so that this first save can be undone
+    await page.getByText('Saved as version 2.').waitFor();
     const renamed = JSON.parse(original) as { modules: { displayName: string }[] };
     renamed.modules[0]!.displayName = 'Renamed in the editor';
     await setText(JSON.stringify(renamed, null, 2));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved as version 2.').waitFor();
-    await page.getByTestId('display-config-versions').getByText('2 (current)').waitFor();
+    await page.getByText('Saved as version 3.').waitFor();
+    await page.getByTestId('display-config-versions').getByText('3 (current)').waitFor();
     await shot('display-config');
 
     await page.getByRole('button', { name: 'Undo last save' }).click();
@@ -156,10 +200,11 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
       () => !document.querySelector('textarea')?.value.includes('Renamed in the editor'),
     );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved as version 3.').waitFor();
+    await page.getByText('Saved as version 4.').waitFor();
     const versions = page.getByTestId('display-config-versions');
-    await versions.getByText('3 (current)').waitFor();
-    expect(await versions.locator('tbody tr').count()).toBe(3);
+    await versions.getByText('4 (current)').waitFor();
+    expect(await versions.locator('tbody tr').count()).toBe(4);
+    await versions.getByText('generated (before the first save)').waitFor();
     expect(await editor.inputValue()).not.toContain('Renamed in the editor');
   });
 });

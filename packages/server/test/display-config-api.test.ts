@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from './insert-user';
 import { startDemoSession, type TestServer } from './start-test-server';
 
 type Config = { modules: { name: string; displayName: string }[] } & Record<string, unknown>;
@@ -8,8 +9,29 @@ describe('display-config versions', () => {
   let server: TestServer;
   let token: string;
   let systemId: number;
+  let viewerToken: string;
   beforeAll(async () => {
-    ({ server, token, systemId } = await startDemoSession());
+    ({ server, token: viewerToken, systemId } = await startDemoSession());
+    // an editor: the view role to read the system, data_browser to change its navigation for everyone
+    const editor = await insertUser(server.store, 'editor@spendlens.test', 'Editor#Pass1', {
+      roles: ['view', 'data_browser'],
+    });
+    const grant = await server.store
+      .selectFrom('user_clients as g')
+      .innerJoin('users as u', 'u.id', 'g.user_id')
+      .select('g.client_id')
+      .where('u.uid', '=', 'demo@spendlens.test')
+      .executeTakeFirstOrThrow();
+    await server.store
+      .insertInto('user_clients')
+      .values({ user_id: editor, client_id: grant.client_id, company_codes: null, account_groups: null })
+      .execute();
+    await server.store
+      .updateTable('users')
+      .set({ current_client_id: grant.client_id })
+      .where('id', '=', editor)
+      .execute();
+    token = await server.signIn('editor@spendlens.test', 'Editor#Pass1');
   });
   afterAll(() => server.close());
 
@@ -27,7 +49,22 @@ describe('display-config versions', () => {
     expect(config.modules.length).toBeGreaterThan(0);
   });
 
-  it('stores each save as a new version, serves the newest, and keeps the older ones', async () => {
+  it('refuses a save by a user without the data_browser role, and stores nothing', async () => {
+    const original = (await read(`systems/${systemId}/display_config`)) as Config;
+    const refused = await server.api(`systems/${systemId}/display_config`, {
+      token: viewerToken,
+      method: 'PUT',
+      body: { ...original, modules: [] },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Saving the display configuration needs the data_browser role: ask your administrator',
+    );
+    expect(await read(`systems/${systemId}/display_config/versions`)).toEqual([]);
+    expect(await read(`systems/${systemId}/display_config`)).toEqual(original);
+  });
+
+  it('stores each save as a new version after the generated one, serves the newest, and keeps the older ones', async () => {
     const original = (await read(`systems/${systemId}/display_config`)) as Config;
     const renamed: Config = {
       ...original,
@@ -36,9 +73,10 @@ describe('display-config versions', () => {
     };
     const first = await put(original);
     expect(first.status).toBe(200);
-    expect(((await first.json()) as { version: number }).version).toBe(1);
+    // version 1 is the generated configuration, kept so that the first save can be undone
+    expect(((await first.json()) as { version: number }).version).toBe(2);
     const second = await put(renamed);
-    expect(((await second.json()) as { version: number }).version).toBe(2);
+    expect(((await second.json()) as { version: number }).version).toBe(3);
 
     const served = (await read(`systems/${systemId}/display_config`)) as Config;
     expect(served.modules[0]!.displayName).toBe('Renamed module');
@@ -49,13 +87,14 @@ describe('display-config versions', () => {
       uid: string;
       created: string;
     }[];
-    expect(versions.map((v) => v.version)).toEqual([2, 1]);
-    expect(versions[0]!.uid).toBe('demo@spendlens.test');
+    expect(versions.map((v) => v.version)).toEqual([3, 2, 1]);
+    expect(versions.map((v) => v.uid)).toEqual(['editor@spendlens.test', 'editor@spendlens.test', '']);
     expect(await read(`systems/${systemId}/display_config/versions/1`)).toEqual(original);
+    expect(await read(`systems/${systemId}/display_config/versions/2`)).toEqual(original);
 
-    // undo: saving version 1 again makes it the newest, as version 3
+    // undo: saving version 1 again makes it the newest, as version 4
     const undo = await put(await read(`systems/${systemId}/display_config/versions/1`));
-    expect(((await undo.json()) as { version: number }).version).toBe(3);
+    expect(((await undo.json()) as { version: number }).version).toBe(4);
     expect(await read(`systems/${systemId}/display_config`)).toEqual(original);
   });
 
@@ -65,7 +104,7 @@ describe('display-config versions', () => {
     const missing = await server.api(`systems/${systemId}/display_config/versions/99`, { token });
     expect(missing.status).toBe(404);
     const versions = (await read(`systems/${systemId}/display_config/versions`)) as unknown[];
-    expect(versions).toHaveLength(3);
+    expect(versions).toHaveLength(4);
   });
 
   it('turns the legacy date mode on for a page (legacyDateFilter) or every page (ui_params), booleans only', async () => {

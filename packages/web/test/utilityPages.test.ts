@@ -4,6 +4,7 @@ import { displayConfigFormSchema } from '../src/modules/utilities/utils/displayC
 import { contactFormSchema } from '../src/modules/utilities/utils/contactFormSchema';
 import { formatLocalDateTime } from '../src/modules/utilities/utils/formatLocalDateTime';
 import { loginLogPayload } from '../src/modules/utilities/utils/loginLogPayload';
+import { jsonErrorOffset } from '../src/modules/utilities/utils/jsonErrorOffset';
 import { parseConfigJson } from '../src/modules/utilities/utils/parseConfigJson';
 
 describe('parseConfigJson (spec 03 §2.10)', () => {
@@ -16,6 +17,23 @@ describe('parseConfigJson (spec 03 §2.10)', () => {
     expect(!result.ok && result.message).toMatch(/^Invalid JSON on line 4: /);
     const truncated = parseConfigJson('{\n  "a": 1,\n');
     expect(!truncated.ok && truncated.message).toMatch(/^Invalid JSON on line \d+: /);
+  });
+  it('names the line of the first error whatever the engine says: line 1 of a long text is line 1', () => {
+    const long = `x${JSON.stringify({ modules: Array.from({ length: 500 }, (_, i) => ({ i })) }, null, 2)}`;
+    expect(long.split('\n').length).toBeGreaterThan(1000);
+    const result = parseConfigJson(long);
+    expect(!result.ok && result.message).toMatch(/^Invalid JSON on line 1: /);
+    for (const [text, offset] of [
+      ['{"a": [1, 2,]}', 12],
+      ['{"a": tru}', 9],
+      ['{"a": "x\\q"}', 9],
+      ['{"a": 01}', 7],
+      ['{"a": 1} x', 9],
+      ['{"a": -}', 6],
+    ] as const)
+      expect(jsonErrorOffset(text), text).toBe(offset);
+    for (const text of ['{}', '[]', '{"a": [1, -2.5e3, true, false, null, "\\u00e9\\n"]}', ' 1 '])
+      expect(jsonErrorOffset(text), text).toBe(-1);
   });
   it('refuses JSON that is not an object', () => {
     expect(parseConfigJson('[1, 2]')).toEqual({

@@ -10,11 +10,16 @@ export interface DisplayConfigVersions {
   latest(systemId: number): Promise<Record<string, unknown> | null>;
   list(systemId: number): Promise<DisplayConfigVersion[]>;
   get(systemId: number, version: number): Promise<Record<string, unknown> | null>;
+  /**
+   * Saves a new version. `initial` (the generated configuration) is kept as version 1, with no user,
+   * when the system has no version yet — in the same transaction — so the first save can be undone.
+   */
   save(
     systemId: number,
     userId: number,
     config: Record<string, unknown>,
     now: Date,
+    options?: { initial?: Record<string, unknown> },
   ): Promise<{ version: number; created: string }>;
 }
 
@@ -54,17 +59,36 @@ export function createDisplayConfigVersions(deps: { store: AppStore }): DisplayC
         .executeTakeFirst();
       return row ? row.config : null;
     },
-    async save(systemId, userId, config, now) {
+    async save(systemId, userId, config, now, options = {}) {
       return store.transaction().execute(async (tx) => {
         const last = await tx
           .selectFrom('display_config_versions')
           .select((eb) => eb.fn.max('version').as('max'))
           .where('system_id', '=', systemId)
           .executeTakeFirst();
-        const version = Number(last?.max ?? 0) + 1;
+        let version = Number(last?.max ?? 0) + 1;
+        if (version === 1 && options.initial) {
+          await tx
+            .insertInto('display_config_versions')
+            .values({
+              system_id: systemId,
+              version,
+              config: JSON.stringify(options.initial),
+              created: now,
+              user_id: null,
+            })
+            .execute();
+          version += 1;
+        }
         await tx
           .insertInto('display_config_versions')
-          .values({ system_id: systemId, version, config: JSON.stringify(config), created: now, user_id: userId })
+          .values({
+            system_id: systemId,
+            version,
+            config: JSON.stringify(config),
+            created: now,
+            user_id: userId,
+          })
           .execute();
         return { version, created: now.toISOString() };
       });

@@ -42,14 +42,36 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
     );
 
-    // spec 03 §2.10: every save is a new version, so an edit can be undone by saving an earlier one
+    // spec 03 §2.10: every save is a new version, so an edit can be undone by saving an earlier one.
+    // A save changes the navigation of every user of the client: it needs the data_browser role beside
+    // view, the generated configuration is kept as version 1 before the first save, and each save is
+    // logged with who made it.
     app.put(
       `${apiPrefix}/systems/:system/display_config`,
       { config: { access: 'view' }, schema: { params: systemParams, body: displayConfigUpdateSchema } },
       async (request) => {
         const user = userOf(request);
         const grant = await services.tenancy.grantFor(user, request.params.system);
-        return displayConfigs.save(grant.system.id, user.userId, request.body, services.clock());
+        if (!user.roles.includes('data_browser'))
+          throw new DomainError(
+            'forbidden',
+            'Saving the display configuration needs the data_browser role: ask your administrator',
+          );
+        const generated = buildDisplayConfig(await services.companyCodes.regions(grant));
+        const saved = await displayConfigs.save(
+          grant.system.id,
+          user.userId,
+          request.body,
+          services.clock(),
+          {
+            initial: generated as unknown as Record<string, unknown>,
+          },
+        );
+        request.log.info(
+          { systemId: grant.system.id, version: saved.version, userId: user.userId },
+          'display configuration saved',
+        );
+        return saved;
       },
     );
 

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { useLocalUser } from '../../auth/hooks/useLocalUser';
 import { useDisplayConfigVersions } from '../hooks/useDisplayConfigVersions';
 import { useSaveDisplayConfig } from '../hooks/useSaveDisplayConfig';
 import type { DisplayConfigFormValues } from '../utils/displayConfigFormSchema';
@@ -11,8 +12,13 @@ import { fetchDisplayConfigVersion } from '../utils/fetchDisplayConfigVersion';
 import { parseConfigJson } from '../utils/parseConfigJson';
 import { DisplayConfigVersions } from './DisplayConfigVersions';
 
-/** The JSON textarea and Save (spec 03 §2.10); every save is kept, and Undo loads the one before. */
+/**
+ * The JSON textarea and Save (spec 03 §2.10); every save is kept, and Undo loads the one before. A save
+ * changes the navigation of every user of the client: only a user with the data_browser role may save
+ * (the server refuses the others too); the others read the configuration and its versions.
+ */
 export function DisplayConfigEditor({ systemId, initialText }: { systemId: number; initialText: string }) {
+  const canSave = useLocalUser()?.roles.includes('data_browser') ?? false;
   const save = useSaveDisplayConfig(systemId);
   const versions = useDisplayConfigVersions(systemId);
   const {
@@ -57,6 +63,11 @@ export function DisplayConfigEditor({ systemId, initialText }: { systemId: numbe
             {errors.text?.message}
           </Form.Control.Feedback>
         </Form.Group>
+        {!canSave && (
+          <Alert variant="info" data-testid="display-config-read-only">
+            Saving the display configuration needs the data_browser role: ask your administrator.
+          </Alert>
+        )}
         {save.isError && <Alert variant="danger">{save.error.message}</Alert>}
         {save.isSuccess && !isDirty && (
           <Alert variant="success" data-testid="display-config-saved">
@@ -64,12 +75,12 @@ export function DisplayConfigEditor({ systemId, initialText }: { systemId: numbe
           </Alert>
         )}
         <div className="d-flex gap-2 mb-4">
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending || !canSave}>
             Save
           </Button>
           <Button
             variant="outline-secondary"
-            disabled={!previous}
+            disabled={!previous || !canSave}
             onClick={() => previous && void load(previous.version)}
             title="Load the version before the current one; Save makes it current again"
           >

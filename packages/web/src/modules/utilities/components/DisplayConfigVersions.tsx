@@ -33,7 +33,7 @@ export function DisplayConfigVersions({
               {i === 0 && ' (current)'}
             </td>
             <td>{formatLocalDateTime(v.created)}</td>
-            <td>{v.uid}</td>
+            <td>{v.uid || 'generated (before the first save)'}</td>
             <td>
               <Button size="sm" variant="outline-secondary" onClick={() => onLoad(v.version)}>
                 Load

@@ -1,3 +1,5 @@
+import { jsonErrorOffset } from './jsonErrorOffset';
+
 /** The outcome of reading the editor's text. */
 export type ParsedConfig = { ok: true; value: Record<string, unknown> } | { ok: false; message: string };
 
@@ -15,13 +17,10 @@ export function parseConfigJson(text: string): ParsedConfig {
     value = JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const explicit = /line (\d+) column (\d+)/.exec(reason);
-    const position = /position (\d+)/.exec(reason);
-    const line = explicit
-      ? Number(explicit[1])
-      : position
-        ? lineOf(text, Number(position[1]))
-        : text.trimEnd().split('\n').length;
+    // the line of the first character that is not JSON, found by our own reader: not every browser's
+    // message has a position, and the last line is no answer
+    const offset = jsonErrorOffset(text);
+    const line = lineOf(text, offset < 0 ? text.length : offset);
     const detail = reason.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
     return { ok: false, message: `Invalid JSON on line ${line}: ${detail}` };
   }
