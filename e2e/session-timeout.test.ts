@@ -98,6 +98,11 @@ describe('the session time-out in Chromium', () => {
     await page.waitForURL(/\/login/, { timeout: 45_000 });
     expect(Date.now() - signedInAt).toBeGreaterThanOrEqual((ttlSeconds - 1) * 1000);
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    // the sign-in page says why
+    await page
+      .getByTestId('signed-out-reason')
+      .getByText('You were signed out after a period of inactivity. Please sign in again.')
+      .waitFor();
     await page.close();
   }, 120_000);
 

@@ -23,7 +23,7 @@ export function useSessionTimeout(ttlSeconds: number): SessionTimerState {
   const check = useCallback(() => {
     const next = sessionTimerState(Date.now(), lastSeen.current, ttlSeconds);
     setState(next);
-    if (next.kind === 'expired') void signOut();
+    if (next.kind === 'expired') void signOut('inactivity');
   }, [ttlSeconds, signOut]);
 
   useEffect(() => {
