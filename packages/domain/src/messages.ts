@@ -43,7 +43,7 @@ export const messages = {
   kpiNoPeriodData: 'no data available for selected period',
   kpiChoiceHint: 'Please select user id(s) or channel(s)',
   priceIncreasesTitle: 'Recent price increases greater than 5%',
-  loginLogHelp: 'this data is refreshed once a day after data extraction and analysis',
+  loginLogHelp: 'this log shows each sign-in as it happens',
   /** Vendor statements (spec 03 §2.3, §5, §8). */
   statementFileRequired: 'You must choose a file',
   statementSentFromNameRequired: 'Sent from name is required',

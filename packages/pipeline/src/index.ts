@@ -11,5 +11,5 @@ export { ensureFxRates, ensureWarehouseReady } from './fx/load-fx-rates';
 export { fxReferenceFile } from './fx/fx-reference';
 export { countedMovementTypes } from './canonical/map-purchasing';
 export { paymentDocumentTypes } from './canonical/map-payments';
-export type { LoginEvent } from './findings/derive-findings';
+export { republishLoginEvents, type LoginEvent } from './findings/login-events';
 export { ingestTracer } from './trace/ingest-tracer';

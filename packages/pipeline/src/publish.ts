@@ -7,7 +7,7 @@ import {
   type Executor,
 } from '@spendlens/warehouse';
 
-import { insertRows, type CodeRows } from './findings/code-rows';
+import { insertRows, type CodeRows, type StagedValue } from './findings/code-rows';
 import { ingestTracer } from './trace/ingest-tracer';
 
 function trace(table: string, started: number): void {
@@ -146,4 +146,38 @@ export async function republishAnalyses(warehouse: Executor, systemId: number): 
       await tx.run(`INSERT INTO ${target} BY NAME ${analysisSelectSql(def)}`, [systemId]);
     }
   });
+}
+
+/**
+ * Replaces one system's rows of canonical table `table` with `rows` (computed in code) and
+ * recomputes every analysis that reads it, directly or through another analysis, in ONE
+ * transaction; the rest of the system's published data stays as it is. Used between ingests for
+ * data that lives in the app store (the sign-ins of the Login Log). Answers the tables written
+ * ('canon.<table>', 'pub.<module>__<analysis>').
+ */
+export async function republishCodeTable(
+  warehouse: Executor,
+  systemId: number,
+  table: string,
+  rows: readonly Record<string, StagedValue>[],
+): Promise<string[]> {
+  const canonical = canonicalTables.find((t) => t.name === table);
+  if (!canonical) throw new Error(`unknown canonical table ${table}`);
+  const reading = new Set([`canon.${table}`]);
+  const analyses = catalogue.filter((def) => {
+    const reads = tablesRead(analysisSelectSql(def)).some((t) => reading.has(t));
+    if (reads) reading.add(`pub.${publishedTableName(def)}`);
+    return reads;
+  });
+  await warehouse.transaction(async (tx) => {
+    const target = `canon.${quoteIdentifier(table)}`;
+    await tx.run(`DELETE FROM ${target} WHERE system_id = $1`, [systemId]);
+    await insertRows(tx, canonical, target, systemId, rows);
+    for (const def of analyses) {
+      const published = `pub.${quoteIdentifier(publishedTableName(def))}`;
+      await tx.run(`DELETE FROM ${published} WHERE system_id = $1`, [systemId]);
+      await tx.run(`INSERT INTO ${published} BY NAME ${analysisSelectSql(def)}`, [systemId]);
+    }
+  });
+  return [...reading];
 }

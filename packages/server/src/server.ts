@@ -137,6 +137,11 @@ export async function startServer(
         clearReads();
         tenancy.forgetAll();
       },
+      // a sign-in changes the Login Log's tables only: the other answers stay cached
+      onSignInsPublished: (_systemId, tables) => {
+        const names = tables.map((t) => t.slice(t.indexOf('.') + 1));
+        reads.forget((sql) => names.some((name) => sql.includes(name)));
+      },
     });
     await ingest.markInterrupted();
     // no ingest runs yet: whatever is left under uploads was an interrupted upload's
@@ -177,6 +182,12 @@ export async function startServer(
         limits: {
           loginFailuresPerMinute: config.limits.loginFailuresPerMinute,
           lockoutMs: config.limits.lockoutMs,
+        },
+        // the Login Log shows a sign-in as it happens; its publish never fails the sign-in
+        onLogged: (uid) => {
+          ingest.publishSignIns(uid).catch((error: unknown) => {
+            log(`Publishing the sign-ins of ${uid} to the Login Log failed: ${String(error)}`);
+          });
         },
       }),
       tenancy,
@@ -247,6 +258,7 @@ export async function startServer(
       async close() {
         await removeHandoffFile(config.dataDir, handoff.token);
         await app.close();
+        await ingest.stopSignIns();
         // no background read may outlive the engines
         topRows.clear();
         await topRows.settled();

@@ -155,6 +155,14 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
     try {
       expect(server.analytics).not.toBeNull();
       const token = await server.signIn('demo@spendlens.test');
+      // the sign-in is published to the Login Log as it happens, in DuckDB and in its PostgreSQL copy
+      await server.ingest.signInsSettled();
+      expect(
+        await pgCount(
+          `SELECT count(*) AS n FROM pub.login_log__login_log WHERE system_id = $1 AND uid = 'demo@spendlens.test'`,
+          [systemId],
+        ),
+      ).toBeGreaterThan(0);
       const duckdb = watchEngine(server);
       const fromPostgres = await answers(server, token);
       // not one statement of those calls reached DuckDB

@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@spendlens/warehouse';
 import { clientEmailDomains } from '../src/services/ingest-service';
-import { startTestServer, type TestServer } from './start-test-server';
+import { basic, startTestServer, type TestServer } from './start-test-server';
 
 describe('GET schema and the display config describe every analysis of the catalogue', () => {
   let server: TestServer;
@@ -44,7 +42,10 @@ describe('GET schema and the display config describe every analysis of the catal
           apiModuleName: string;
           apiAnalysisName: string;
           detailTable: { columns: { name: string }[] };
-          summaryTable?: { columns: { name: string }[]; aggregate?: { col: string; fn: string; alias: string }[] };
+          summaryTable?: {
+            columns: { name: string }[];
+            aggregate?: { col: string; fn: string; alias: string }[];
+          };
           chart?: { x: string; measures: { alias: string }[] };
         }[];
       }[];
@@ -59,10 +60,14 @@ describe('GET schema and the display config describe every analysis of the catal
       expect(page!.detailTable.columns.map((c) => c.name)).toEqual(def.columns.map((c) => c.name));
       // the generic analysis page builds its summary and chart queries from these
       const summary = def.display?.summaryTable;
-      expect(page!.summaryTable?.aggregate).toEqual(summary?.aggregate.map(({ col, fn, alias }) => ({ col, fn, alias })));
+      expect(page!.summaryTable?.aggregate).toEqual(
+        summary?.aggregate.map(({ col, fn, alias }) => ({ col, fn, alias })),
+      );
       expect(page!.summaryTable?.columns.map((c) => c.name)).toEqual(summary?.aggregate.map((a) => a.alias));
       expect(page!.chart?.x).toBe(def.display?.chart?.x);
-      expect(page!.chart?.measures.map((m) => m.alias)).toEqual(def.display?.chart?.measures.map((m) => m.alias));
+      expect(page!.chart?.measures.map((m) => m.alias)).toEqual(
+        def.display?.chart?.measures.map((m) => m.alias),
+      );
     }
   });
 
@@ -130,30 +135,45 @@ describe('GET schema and the display config describe every analysis of the catal
     expect(await clientEmailDomains(server.store, other.id)).toEqual([]);
   });
 
-  it("publishes the sign-ins of the client's users at each ingest, for the Login Log", async () => {
-    // the sign-in of beforeAll came after the demo ingest: it appears after the next ingest only
-    const extracts = path.join(server.dataDir, 'extracts');
-    const demoExtract = (await fs.readdir(extracts)).find((name) => name.startsWith('SAP-DEMO'))!;
+  it("publishes the sign-ins of the client's users as they happen, for the Login Log", async () => {
+    // no ingest: the sign-ins below show in the Login Log by themselves, a failed one too
+    const loginLog = async () => {
+      const response = await server.api('summary', {
+        token,
+        body: {
+          system_id: systemId,
+          module: 'login_log',
+          analysis: 'login_log',
+          sort: { col_alias: 'ts', order: 'desc' },
+          page_rows: -1,
+        },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { ts: string; s: string; uid: string }[] }).data;
+    };
+    const before = await loginLog();
+    expect(before.filter((r) => r.uid === 'admin@spendlens.test')).toEqual([]);
     await server.signIn('admin@spendlens.test');
-    await server.ingest.ingest(systemId, path.join(extracts, demoExtract));
-    const response = await server.api('summary', {
-      token,
-      body: {
-        system_id: systemId,
-        module: 'login_log',
-        analysis: 'login_log',
-        sort: { col_alias: 'ts', order: 'desc' },
-        page_rows: -1,
-      },
+    const wrong = await server.api('authenticate', {
+      headers: basic('admin@spendlens.test', 'wrong'),
     });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { ts: string; s: string; uid: string }[] };
-    expect(body.data.map((r) => [r.uid, r.s])).toEqual(
-      expect.arrayContaining([
-        ['demo@spendlens.test', 'success'],
-        ['admin@spendlens.test', 'success'],
-      ]),
+    expect(wrong.status).toBe(401);
+    await expect
+      .poll(
+        async () =>
+          (await loginLog())
+            .filter((r) => r.uid === 'admin@spendlens.test')
+            .map((r) => r.s)
+            .sort(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual(['failed', 'success']);
+    const rows = await loginLog();
+    expect(rows.map((r) => [r.uid, r.s])).toEqual(
+      expect.arrayContaining([['demo@spendlens.test', 'success']]),
     );
-    expect(body.data[0]!.ts >= body.data[body.data.length - 1]!.ts).toBe(true);
+    expect(rows[0]!.ts >= rows[rows.length - 1]!.ts).toBe(true);
   });
 });

@@ -65,6 +65,29 @@ describe('the query cache', () => {
     expect(await after).toEqual([{ n: 2 }]);
   });
 
+  it('forgets only the statements a partial publish concerns, and keeps no such answer started before', async () => {
+    const engine = countingExecutor();
+    const cache = createCachingExecutor(engine.inner);
+    const read = async (sql: string) => {
+      const answer = cache.query(statement(sql));
+      engine.releaseAll();
+      return answer;
+    };
+    expect(await read('select from pub.login_log__login_log')).toEqual([{ n: 1 }]);
+    expect(await read('select from pub.invoices__x')).toEqual([{ n: 2 }]);
+    const inFlight = cache.query(statement('select count from pub.login_log__login_log'));
+    const otherInFlight = cache.query(statement('select count from pub.invoices__x'));
+    cache.forget((sql) => sql.includes('login_log__login_log'));
+    engine.releaseAll();
+    expect([await inFlight, await otherInFlight]).toEqual([[{ n: 3 }], [{ n: 4 }]]);
+    // the login log is read again, the rest comes from the cache
+    expect(await read('select from pub.login_log__login_log')).toEqual([{ n: 5 }]);
+    expect(await read('select count from pub.login_log__login_log')).toEqual([{ n: 6 }]);
+    expect(await read('select from pub.invoices__x')).toEqual([{ n: 2 }]);
+    expect(await read('select count from pub.invoices__x')).toEqual([{ n: 4 }]);
+    expect(engine.calls()).toBe(6);
+  });
+
   it('keeps neither long answers nor more entries than its limit (least recently used goes)', async () => {
     const long = countingExecutor(11);
     const cacheLong = createCachingExecutor(long.inner, { maxRowsPerEntry: 10 });

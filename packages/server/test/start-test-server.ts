@@ -68,6 +68,8 @@ export async function startTestServer(
         headers: { authorization: `Basic ${Buffer.from(`${uid}:${password}`).toString('base64')}` },
       });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+      // the sign-in's publish to the Login Log writes to the engines: done before the test goes on
+      await server.ingest.signInsSettled();
       return ((await response.json()) as { session_id: string }).session_id;
     },
     async close() {

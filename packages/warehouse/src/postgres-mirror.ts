@@ -186,6 +186,11 @@ export async function mirrorSystem(
     /** The warehouse's tables, with the PostgreSQL schema already ensured for them. */
     tables?: readonly MirroredTable[];
     tempDir?: string;
+    /**
+     * Copies only these tables ('canon.<name>', 'pub.<name>') and leaves the system's mark as it is:
+     * for data republished between ingests (the Login Log's sign-ins).
+     */
+    only?: readonly string[];
   } = {},
 ): Promise<void> {
   if (!Number.isSafeInteger(systemId)) throw new Error(`bad system id ${systemId}`);
@@ -195,6 +200,8 @@ export async function mirrorSystem(
     tables = await mirroredTables(duck);
     await ensureMirrorSchema(target, tables);
   }
+  const only = options.only;
+  if (only) tables = tables.filter((t) => only.includes(`${t.schema}.${t.name}`));
   const tempDir = options.tempDir ?? os.tmpdir();
   await fs.mkdir(tempDir, { recursive: true });
   const dir = await fs.mkdtemp(path.join(tempDir, `spendlens-mirror-${randomBytes(3).toString('hex')}-`));
@@ -207,11 +214,12 @@ export async function mirrorSystem(
       else await client.query(`DELETE FROM ${qualified(table)}`);
       await copyRows(duck, client, table, table.perSystem ? { systemId } : null, dir);
     }
-    await client.query(
-      `INSERT INTO ${metaTable} (system_id, pending, mirrored_at) VALUES ($1, false, now())
-       ON CONFLICT (system_id) DO UPDATE SET pending = false, mirrored_at = now()`,
-      [systemId],
-    );
+    if (!only)
+      await client.query(
+        `INSERT INTO ${metaTable} (system_id, pending, mirrored_at) VALUES ($1, false, now())
+         ON CONFLICT (system_id) DO UPDATE SET pending = false, mirrored_at = now()`,
+        [systemId],
+      );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

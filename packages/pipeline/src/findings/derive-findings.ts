@@ -13,12 +13,7 @@ import { out, type MappingContext } from '../canonical/mapping-context';
 import { readStaged, type CodeRows, type StagedValue } from './code-rows';
 import type { FindingsInput, FindingsVendor, Rows } from './compute-findings';
 import type { FindingsWorkerMessage } from './findings-worker';
-
-export interface LoginEvent {
-  ts: Date;
-  status: string;
-  uid: string;
-}
+import { loginEventRows, type LoginEvent } from './login-events';
 
 export interface FindingsOptions {
   /** Sign-ins of the client's users, published for the Login Log page. */
@@ -194,12 +189,4 @@ async function findingsVendors(ctx: MappingContext): Promise<FindingsVendor[]> {
       bankDetails: banks.get(id) ?? [],
     };
   });
-}
-
-function loginEventRows(events: readonly LoginEvent[]): Rows {
-  return events.map((e) => ({
-    ts: e.ts.toISOString().replace('T', ' ').replace('Z', ''),
-    status: e.status,
-    uid: e.uid,
-  }));
 }

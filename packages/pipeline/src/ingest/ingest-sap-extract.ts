@@ -18,7 +18,8 @@ import { openExtractSource } from './extract-source';
 import { IngestInternalError } from './ingest-internal-error';
 import { loadStagingTable, rawTable, rawTableName } from './load-staging';
 import { ProblemList } from './problems';
-import { deriveFindings, findingsTables, type LoginEvent } from '../findings/derive-findings';
+import { deriveFindings, findingsTables } from '../findings/derive-findings';
+import type { LoginEvent } from '../findings/login-events';
 import { StagingArea } from './staging-area';
 import { traced } from '../trace/ingest-tracer';
 

@@ -35,12 +35,15 @@ export function createAuthService(deps: {
   store: AppStore;
   sessions: SessionService;
   limits: LoginLimits;
+  /** Told after each row of the login log is written (the Login Log page publishes it). */
+  onLogged?: (uid: string) => void;
 }): AuthService {
-  const { store, sessions, limits } = deps;
+  const { store, sessions, limits, onLogged } = deps;
   const failures = createRateLimiter({ limit: limits.loginFailuresPerMinute, windowMs: 60_000 });
 
   async function log(uid: string, status: string, now: Date): Promise<void> {
     await store.insertInto('login_log').values({ ts: now, uid, status }).execute();
+    onLogged?.(uid);
   }
 
   return {

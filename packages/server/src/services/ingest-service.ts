@@ -4,6 +4,7 @@ import {
   ingestSapExtract,
   type IngestResult,
   type IngestStatus,
+  republishLoginEvents,
   type LoginEvent,
 } from '@spendlens/pipeline';
 import {
@@ -33,6 +34,16 @@ export interface IngestService {
    * nor interrupted) as 'interrupted'. Called once on start, before any ingest of this process.
    */
   markInterrupted(): Promise<number>;
+  /**
+   * Publishes the sign-ins of every client of user `uid` to the Login Log of the client's systems
+   * (spec 03 §2.9), so that the log shows a sign-in as it happens. Queued behind any ingest, so that
+   * neither overwrites the other's rows; requests for a client already waiting are one publish.
+   */
+  publishSignIns(uid: string): Promise<void>;
+  /** Resolves once every sign-in publish asked so far has ended (a failed one too). */
+  signInsSettled(): Promise<void>;
+  /** Starts no more sign-in publishes and waits for the one running, if any (the server is closing). */
+  stopSignIns(): Promise<void>;
 }
 
 const finalStatuses = ['complete', 'failed', 'interrupted'];
@@ -99,8 +110,10 @@ export function createIngestService(deps: {
   mirror?: { target: PostgresExecutor; tempDir: string };
   /** Told after every publish (the data calls' cache is emptied). */
   onPublished?: (systemId: number) => void;
+  /** Told after the sign-ins of a system were published, with the tables written ('pub.<name>'). */
+  onSignInsPublished?: (systemId: number, tables: readonly string[]) => void;
 }): IngestService {
-  const { store, warehouse, clock, mirror, onPublished } = deps;
+  const { store, warehouse, clock, mirror, onPublished, onSignInsPublished } = deps;
   let queue: Promise<unknown> = Promise.resolve();
 
   async function run(
@@ -196,11 +209,78 @@ export function createIngestService(deps: {
     }
   }
 
+  /** The clients whose sign-ins wait to be published, with the publish that will do it. */
+  const signInsWaiting = new Map<number, Promise<void>>();
+  let signInsStopped = false;
+  let signInsRunning: Promise<void> = Promise.resolve();
+  /** Every sign-in publish asked and not yet ended. */
+  const signInPublishes = new Set<Promise<void>>();
+
+  function publishClientSignIns(clientId: number): Promise<void> {
+    signInsWaiting.delete(clientId);
+    if (signInsStopped) return Promise.resolve();
+    const running = writeClientSignIns(clientId);
+    signInsRunning = running.catch(() => undefined);
+    return running;
+  }
+
+  async function writeClientSignIns(clientId: number): Promise<void> {
+    const systems = await store
+      .selectFrom('systems')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .execute();
+    if (systems.length === 0) return;
+    const events = await clientLoginEvents(store, clientId);
+    for (const { id } of systems) {
+      const written = await republishLoginEvents(warehouse, id, events);
+      if (mirror)
+        await mirrorSystem(warehouse, mirror.target, id, { tempDir: mirror.tempDir, only: written });
+      onSignInsPublished?.(id, written);
+    }
+  }
+
+  /** Publishes the sign-ins of every client of `uid`, behind the ingests queued before. */
+  async function publishUserSignIns(uid: string): Promise<void> {
+    const clients = await store
+      .selectFrom('user_clients as uc')
+      .innerJoin('users as u', 'u.id', 'uc.user_id')
+      .select('uc.client_id')
+      .where('u.uid', '=', uid)
+      .execute();
+    await Promise.all(
+      clients.map(({ client_id: clientId }) => {
+        const waiting = signInsWaiting.get(clientId);
+        if (waiting) return waiting;
+        const next = queue.then(() => publishClientSignIns(clientId));
+        queue = next.catch(() => undefined);
+        signInsWaiting.set(clientId, next);
+        return next;
+      }),
+    );
+  }
+
   return {
     ingest(systemId, source, options = {}) {
       const next = queue.then(() => run(systemId, source, options.onStatus));
       queue = next.catch(() => undefined);
       return next;
+    },
+
+    publishSignIns(uid) {
+      const publish = publishUserSignIns(uid);
+      signInPublishes.add(publish);
+      void publish.catch(() => undefined).finally(() => signInPublishes.delete(publish));
+      return publish;
+    },
+
+    async signInsSettled() {
+      await Promise.allSettled([...signInPublishes]);
+    },
+
+    async stopSignIns() {
+      signInsStopped = true;
+      await signInsRunning;
     },
 
     async markInterrupted() {

@@ -14,6 +14,8 @@ export interface CachingExecutor extends Executor {
   cached(statement: Statement): readonly Row[] | undefined;
   /** Empties the cache (a publish changed the data). */
   clear(): void;
+  /** Drops the answers of the statements `concerns` names (a publish changed only some tables). */
+  forget(concerns: (sql: string) => boolean): void;
 }
 
 /**
@@ -32,6 +34,20 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
   const answers = new Map<string, readonly Row[]>();
   const inFlight = new Map<string, Promise<Row[]>>();
   let generation = 0;
+  /** The clears and forgets, newest last (at most 64): the generation each began, and what it dropped. */
+  const drops: { generation: number; concerns: (sql: string) => boolean }[] = [];
+  /** Whether a clear or forget since generation `startedIn` dropped the statement `sql`. */
+  const droppedSince = (startedIn: number, sql: string): boolean => {
+    if (startedIn === generation) return false;
+    // drops older than the ones kept may have concerned it
+    if (drops.length === 0 || drops[0]!.generation > startedIn + 1) return true;
+    return drops.some((d) => d.generation > startedIn && d.concerns(sql));
+  };
+  const drop = (concerns: (sql: string) => boolean) => {
+    generation += 1;
+    drops.push({ generation, concerns });
+    if (drops.length > 64) drops.shift();
+  };
 
   const keyOf = (statement: Statement): string => JSON.stringify([statement.sql, statement.params]);
 
@@ -62,7 +78,7 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
       const promise: Promise<Row[]> = inner.query(statement, options).then(
         (rows) => {
           settle();
-          if (startedIn === generation && rows.length <= maxRows) {
+          if (!droppedSince(startedIn, statement.sql) && rows.length <= maxRows) {
             for (const row of rows) Object.freeze(row);
             answers.set(key, Object.freeze(rows));
             if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
@@ -83,9 +99,14 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
     inInsertionOrder: (work) => inner.inInsertionOrder(work),
     close: () => inner.close(),
     clear() {
-      generation += 1;
+      drop(() => true);
       answers.clear();
       inFlight.clear();
+    },
+    forget(concerns) {
+      drop(concerns);
+      for (const map of [answers, inFlight])
+        for (const key of [...map.keys()]) if (concerns((JSON.parse(key) as [string])[0])) map.delete(key);
     },
   };
 }

@@ -4,15 +4,15 @@ import type { AnalysisDefinition } from '../catalogue-types';
 export const loginLogCutOff = '2024-10-15 14:00:00';
 
 /**
- * Login Log (spec 03 §2.9): the sign-ins of the client's users as of the last ingest — time, status,
- * user id — after the cut-off. Sign-ins belong to no company code: the column is NULL, so a user whose
+ * Login Log (spec 03 §2.9): the sign-ins of the client's users — time, status, user id — after the
+ * cut-off, published as they happen (and again at each ingest). Sign-ins belong to no company code: the column is NULL, so a user whose
  * grant is limited to some company codes sees none (the page sends All).
  */
 export const loginLog: AnalysisDefinition = {
   module: 'login_log',
   analysis: 'login_log',
   displayName: 'Login Log',
-  description: 'Sign-ins of the users of this client, refreshed at each data extraction and analysis.',
+  description: 'Sign-ins of the users of this client, shown as they happen.',
   sql: `
 SELECT
   e.system_id::INTEGER AS system_id,
@@ -37,7 +37,7 @@ WHERE e.system_id = $system_id AND e.ts > TIMESTAMP '${loginLogCutOff}'`,
     allDatesOnly: true,
     hideFromNav: true,
     helpAlert: {
-      text: 'This data is refreshed once a day after data extraction and analysis.',
+      text: 'This log shows each sign-in as it happens.',
       variant: 'info',
     },
   },
