@@ -19,6 +19,11 @@ export const authenticateResponseSchema = z.object({
   roles: z.array(z.enum(roles)),
   is_enabled: z.boolean(),
   has_mfa: z.boolean(),
+  /**
+   * How the user passes the second factor: 'app' once an authenticator app is enrolled (an SMS code
+   * still works), 'sms' otherwise. Absent from users stored before it existed: 'sms'.
+   */
+  second_factor: z.enum(['sms', 'app']).default('sms'),
   ttl: z.number().int().positive(),
 });
 export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;

@@ -23,8 +23,12 @@ export const messages = {
   invalidMobile: 'Invalid mobile number!',
   activationExpired: 'This activation code has expired. Would you like a new code sent?',
   invalidActivation: 'Invalid code or incorrect password',
+  activationReplaced:
+    'This activation link was replaced by a newer one: use the link in the latest email we sent you, or ask for a new code.',
   noAccountWithEmail: 'No account with this email address',
   mfaError: 'Error authenticating. Please Try again!',
+  passcodeUsedUp: 'Too many wrong codes: this code no longer works. Use Send a new code, then enter the new one.',
+  passcodeExpired: 'This code has expired. Use Send a new code, then enter the new one.',
   mfaNotAvailable: '2-factor authentication is not available for your account',
   mfaConfirmError: 'Error confirming QR code. Please try again, or contact us.',
   mobileCheckError: 'Oops. Error checking your mobile number. Please try again.',

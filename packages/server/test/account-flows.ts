@@ -147,7 +147,7 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       }
     });
 
-    it('activation: a wrong code or password is 400, an expired code 410, a used code cannot be replayed', async () => {
+    it('activation: a wrong code or password is 400, an expired code 410, a replaced one 409, a used code cannot be replayed', async () => {
       const uid = 'activate@example.com';
       expect((await register(uid)).status).toBe(200);
       const code = await lastMailedToken(server.dataDir, uid, 'activate');
@@ -178,11 +178,18 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect((await server.api(`resendactivateuser/${uid}`)).status).toBe(200);
       const fresh = await lastMailedToken(server.dataDir, uid, 'activate');
       expect(fresh).not.toBe(code);
-      // the resend voided the old code
-      expect(
-        (await server.api('activateuser', { body: { uid, password: goodPassword, activationcode: code } }))
-          .status,
-      ).toBe(400);
+      // the resend voided the old code: told as replaced to someone who knows the password only
+      const replaced = await server.api('activateuser', {
+        body: { uid, password: goodPassword, activationcode: code },
+      });
+      expect(replaced.status).toBe(409);
+      expect((await json(replaced))['message']).toBe(
+        'This activation link was replaced by a newer one: use the link in the latest email we sent you, or ask for a new code.',
+      );
+      const replacedWrongPassword = await server.api('activateuser', {
+        body: { uid, password: 'Wrong#Pass1', activationcode: code },
+      });
+      expect(replacedWrongPassword.status).toBe(400);
       const activated = await server.api('activateuser', {
         body: { uid, password: goodPassword, activationcode: fresh },
       });
@@ -239,7 +246,7 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect((await server.api('systems', { token: String(next['session_id']) })).status).toBe(200);
     });
 
-    it('second factor (MFA user): after the password only sms/send and verify; a replayed or wrong passcode is refused; 5 misses spend the passcode', async () => {
+    it('second factor (MFA user): after the password only sms/send and verify; a replayed or wrong passcode is refused; 5 misses spend the passcode and say to send a new one; an expired one says so', async () => {
       const uid = 'sms.mfa@example.com';
       await enabledUser(uid);
       await server.store.updateTable('users').set({ has_mfa: true }).where('uid', '=', uid).execute();
@@ -272,9 +279,33 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       const code2 = await lastPasscode(server.dataDir, mobile);
       expect((await server.api(`sms/verify/login/${code2}/${third}`)).status).toBe(401);
       const miss = code2 === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i += 1)
+      for (let i = 0; i < 4; i += 1)
         expect((await server.api(`sms/verify/login/${miss}/${second}`)).status).toBe(401);
-      expect((await server.api(`sms/verify/login/${code2}/${second}`)).status).toBe(401);
+      // the fifth miss spends the code, and says to send a new one; so does the right code after it
+      const usedUp =
+        'Too many wrong codes: this code no longer works. Use Send a new code, then enter the new one.';
+      for (const code of [miss, code2]) {
+        const answer = await server.api(`sms/verify/login/${code}/${second}`);
+        expect(answer.status).toBe(410);
+        expect((await json(answer))['message']).toBe(usedUp);
+      }
+      // an expired code says so; a new code works
+      expect((await server.api(`sms/send/${second}`)).status).toBe(200);
+      const code3 = await lastPasscode(server.dataDir, mobile);
+      await server.store
+        .updateTable('account_codes')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('purpose', '=', 'sms')
+        .where('used_at', 'is', null)
+        .execute();
+      const late = await server.api(`sms/verify/login/${code3}/${second}`);
+      expect(late.status).toBe(410);
+      expect((await json(late))['message']).toBe(
+        'This code has expired. Use Send a new code, then enter the new one.',
+      );
+      expect((await server.api(`sms/send/${second}`)).status).toBe(200);
+      const code4 = await lastPasscode(server.dataDir, mobile);
+      expect((await server.api(`sms/verify/login/${code4}/${second}`)).status).toBe(200);
     });
 
     it('TOTP: enrol answers a QR code, confirm with the app code (±1 step) sets MFA, the secret is AES-256-GCM at rest, a used step is refused', async () => {

@@ -140,6 +140,12 @@ describe('error messages of spec 01 §5 and §8', () => {
       message: 'This activation code has expired. Would you like a new code sent?',
       expired: true,
     });
+    // a link replaced by a newer e-mail says so, and offers a new code
+    expect(activationFailureFor(new ApiError('http', 409, 'x'))).toEqual({
+      message:
+        'This activation link was replaced by a newer one: use the link in the latest email we sent you, or ask for a new code.',
+      expired: true,
+    });
     expect(activationFailureFor(new ApiError('bad_request', 400, 'x')).message).toBe(
       'Invalid code or incorrect password',
     );

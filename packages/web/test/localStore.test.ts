@@ -24,6 +24,7 @@ const user = {
   roles: ['view' as const],
   is_enabled: true,
   has_mfa: false,
+  second_factor: 'sms' as const,
   ttl: 1800,
 };
 

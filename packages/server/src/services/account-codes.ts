@@ -5,7 +5,15 @@ import { hashToken } from '../auth/session-tokens';
 /** Wrong tries after which an SMS passcode is spent. */
 export const maxPasscodeAttempts = 5;
 
-export type CodeCheck = 'ok' | 'invalid' | 'expired';
+/** A code's check: 'replaced' when it matches a code that a newer one voided (or that was spent). */
+export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'replaced';
+
+/**
+ * An SMS passcode's check: 'wrong' counts a miss; 'used_up' when this or an earlier miss was the
+ * last allowed (a new code must be sent); 'expired' when the latest code's time is over; 'none' when
+ * no code was sent for the attempt.
+ */
+export type PasscodeCheck = 'ok' | 'wrong' | 'used_up' | 'expired' | 'none';
 
 /**
  * Single-use, expiring codes bound to a user (and, for SMS passcodes, to the sign-in attempt),
@@ -20,7 +28,10 @@ export interface AccountCodes {
     now: Date;
     sessionHash?: string;
   }): Promise<void>;
-  /** Spends the user's code of that purpose when it matches and has not expired. */
+  /**
+   * Spends the user's code of that purpose when it matches and has not expired; a match of a code
+   * already spent or voided is 'replaced'.
+   */
   spend(userId: number, purpose: AccountCodePurpose, code: string, now: Date): Promise<CodeCheck>;
   /**
    * Checks the latest SMS passcode of the user (of that attempt when `sessionHash` is given): a match
@@ -31,7 +42,7 @@ export interface AccountCodes {
     code: string,
     now: Date,
     sessionHash?: string,
-  ): Promise<{ ok: boolean; sessionHash: string | null }>;
+  ): Promise<{ status: PasscodeCheck; sessionHash: string | null }>;
 }
 
 export function createAccountCodes(store: AppStore): AccountCodes {
@@ -61,13 +72,14 @@ export function createAccountCodes(store: AppStore): AccountCodes {
     async spend(userId, purpose, code, now) {
       const row = await store
         .selectFrom('account_codes')
-        .select(['id', 'expires_at'])
+        .select(['id', 'expires_at', 'used_at'])
         .where('user_id', '=', userId)
         .where('purpose', '=', purpose)
         .where('code_hash', '=', hashToken(code))
-        .where('used_at', 'is', null)
+        .orderBy('id', 'desc')
         .executeTakeFirst();
       if (!row) return 'invalid';
+      if (row.used_at !== null) return 'replaced';
       if (new Date(row.expires_at) <= now) return 'expired';
       const spent = await store
         .updateTable('account_codes')
@@ -80,26 +92,27 @@ export function createAccountCodes(store: AppStore): AccountCodes {
     },
 
     async checkPasscode(userId, code, now, sessionHash) {
+      // the latest passcode of the attempt, spent or not: issuing one voids the earlier ones
       let query = store
         .selectFrom('account_codes')
-        .select(['id', 'code_hash', 'expires_at', 'failed_attempts', 'session_hash'])
+        .select(['id', 'code_hash', 'expires_at', 'failed_attempts', 'session_hash', 'used_at'])
         .where('user_id', '=', userId)
-        .where('purpose', '=', 'sms')
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now);
+        .where('purpose', '=', 'sms');
       if (sessionHash !== undefined) query = query.where('session_hash', '=', sessionHash);
       const row = await query.orderBy('id', 'desc').executeTakeFirst();
-      if (!row) return { ok: false, sessionHash: null };
+      const none = { sessionHash: null };
+      if (!row) return { status: 'none', ...none };
+      if (row.used_at !== null)
+        return { status: row.failed_attempts >= maxPasscodeAttempts ? 'used_up' : 'none', ...none };
+      if (new Date(row.expires_at) <= now) return { status: 'expired', ...none };
       if (row.code_hash !== hashToken(code)) {
+        const usedUp = row.failed_attempts + 1 >= maxPasscodeAttempts;
         await store
           .updateTable('account_codes')
-          .set({
-            failed_attempts: row.failed_attempts + 1,
-            ...(row.failed_attempts + 1 >= maxPasscodeAttempts ? { used_at: now } : {}),
-          })
+          .set({ failed_attempts: row.failed_attempts + 1, ...(usedUp ? { used_at: now } : {}) })
           .where('id', '=', row.id)
           .execute();
-        return { ok: false, sessionHash: null };
+        return { status: usedUp ? 'used_up' : 'wrong', ...none };
       }
       const spent = await store
         .updateTable('account_codes')
@@ -108,7 +121,7 @@ export function createAccountCodes(store: AppStore): AccountCodes {
         .where('used_at', 'is', null)
         .returning('id')
         .executeTakeFirst();
-      return { ok: spent !== undefined, sessionHash: row.session_hash };
+      return spent ? { status: 'ok', sessionHash: row.session_hash } : { status: 'none', ...none };
     },
   };
 }

@@ -112,6 +112,8 @@ export function createAccountService(deps: {
       if (!(await verifyPassword(user.password_hash, request.password))) throw invalid;
       const check = await codes.spend(user.id, 'activation', request.activationcode, now);
       if (check === 'expired') throw new DomainError('gone', messages.activationExpired);
+      // the password is right: a link that a newer e-mail replaced is told as such
+      if (check === 'replaced') throw new DomainError('conflict', messages.activationReplaced);
       if (check !== 'ok') throw invalid;
       const activated = await store
         .updateTable('users')
@@ -120,7 +122,7 @@ export function createAccountService(deps: {
         .returningAll()
         .executeTakeFirstOrThrow();
       // the automatic sign-in; not yet enabled, so the SMS passcode comes next
-      return authenticateAnswer(activated, await sessions.open(activated, now));
+      return authenticateAnswer(store, activated, await sessions.open(activated, now));
     },
 
     async resendActivation(email, now) {
@@ -164,7 +166,7 @@ export function createAccountService(deps: {
         .executeTakeFirstOrThrow();
       // every session of the user ends; the automatic sign-in opens the only one
       await renewal.closeAllOf(user.id);
-      return authenticateAnswer(updated, await sessions.open(updated, now));
+      return authenticateAnswer(store, updated, await sessions.open(updated, now));
     },
   };
 }

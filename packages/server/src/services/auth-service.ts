@@ -102,13 +102,23 @@ export function createAuthService(deps: {
       await log(uid, 'success', now);
       // a user with MFA or not yet enabled gets a session that has passed only the password: it
       // reaches sms/send and the verify calls, no data, until the second factor renews it
-      return authenticateAnswer(user, sessionId);
+      return authenticateAnswer(store, user, sessionId);
     },
   };
 }
 
 /** The answer of GET authenticate (spec 01 §7), also of the automatic sign-in after activation or reset. */
-export function authenticateAnswer(user: UserRow, sessionId: string): AuthenticateResponse {
+export async function authenticateAnswer(
+  store: AppStore,
+  user: UserRow,
+  sessionId: string,
+): Promise<AuthenticateResponse> {
+  const app = await store
+    .selectFrom('totp_secrets')
+    .select('user_id')
+    .where('user_id', '=', user.id)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
   return {
     session_id: sessionId,
     username: user.uid,
@@ -119,6 +129,7 @@ export function authenticateAnswer(user: UserRow, sessionId: string): Authentica
     roles: user.roles as Role[],
     is_enabled: user.is_enabled,
     has_mfa: user.has_mfa,
+    second_factor: app ? 'app' : 'sms',
     ttl: user.ttl_seconds,
   };
 }

@@ -5,7 +5,7 @@ import type { SmsSender } from '../adapters/sms-sender';
 import { newPasscode } from '../auth/one-time-codes';
 import type { SecretBox } from '../auth/secret-box';
 import { base32Decode, matchTotp, newTotpSecret, otpauthUri } from '../auth/totp';
-import type { AccountCodes } from './account-codes';
+import type { AccountCodes, PasscodeCheck } from './account-codes';
 import type { SessionRenewal } from './session-renewal';
 import type { SessionUser, SessionService } from './session-service';
 
@@ -21,7 +21,12 @@ export interface SecondFactorService {
   sendSms(sessionId: string, now: Date): Promise<void>;
   verifyLogin(passcode: string, sessionId: string, now: Date): Promise<{ session_id: string }>;
   verifyNewUser(passcode: string, uid: string, now: Date): Promise<{ session_id?: string }>;
-  enrollTotp(user: SessionUser): Promise<{ qrCodeUrl: string }>;
+  /**
+   * The QR code and the key (to type in when the code cannot be scanned) of the user's authenticator
+   * secret: the one waiting for confirmation if there is one (a reload of step 2 shows the same), a
+   * new one otherwise.
+   */
+  enrollTotp(user: SessionUser): Promise<{ qrCodeUrl: string; secret: string }>;
   confirmTotp(user: SessionUser, code: string, now: Date): Promise<void>;
 }
 
@@ -35,6 +40,13 @@ export function createSecondFactorService(deps: {
 }): SecondFactorService {
   const { store, sessions, renewal, codes, sms, secrets } = deps;
   const failed = () => new DomainError('unauthorised', messages.mfaError);
+  /** The failure of a passcode check: a used-up or expired code says to send a new one. */
+  const failedBy = (check: PasscodeCheck) =>
+    check === 'used_up'
+      ? new DomainError('gone', messages.passcodeUsedUp)
+      : check === 'expired'
+        ? new DomainError('gone', messages.passcodeExpired)
+        : failed();
   const userById = (id: number) =>
     store.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -86,7 +98,7 @@ export function createSecondFactorService(deps: {
       const user = await userById(session.userId);
       if (!user.has_mfa) throw failed();
       const bySms = await codes.checkPasscode(user.id, passcode, now, session.sessionHash);
-      if (!bySms.ok && !(await spendTotp(user.id, passcode, now, false))) throw failed();
+      if (bySms.status !== 'ok' && !(await spendTotp(user.id, passcode, now, false))) throw failedBy(bySms.status);
       const renewed = await renewal.promote(session.sessionHash, now);
       if (!renewed) throw failed();
       return { session_id: renewed };
@@ -100,7 +112,7 @@ export function createSecondFactorService(deps: {
         .executeTakeFirst();
       if (!user || user.is_enabled || user.activation_pending) throw failed();
       const check = await codes.checkPasscode(user.id, passcode, now);
-      if (!check.ok) throw failed();
+      if (check.status !== 'ok') throw failedBy(check.status);
       await store.updateTable('users').set({ is_enabled: true }).where('id', '=', user.id).execute();
       // the attempt the passcode was sent for goes on, renewed; a user with MFA as well keeps it for
       // the login verification
@@ -114,20 +126,28 @@ export function createSecondFactorService(deps: {
       const row = await userById(user.userId);
       const existing = await store
         .selectFrom('totp_secrets')
-        .select('confirmed_at')
+        .select(['confirmed_at', 'secret_enc'])
         .where('user_id', '=', user.userId)
         .executeTakeFirst();
       if (row.has_mfa || existing?.confirmed_at) throw new DomainError('forbidden', messages.mfaNotAvailable);
-      const secret = newTotpSecret();
-      const sealed = secrets.seal(secret);
-      await store
-        .insertInto('totp_secrets')
-        .values({ user_id: user.userId, secret_enc: sealed, confirmed_at: null, last_step: 0 })
-        .onConflict((c) =>
-          c.column('user_id').doUpdateSet({ secret_enc: sealed, confirmed_at: null, last_step: 0 }),
-        )
-        .execute();
-      return { qrCodeUrl: await QRCode.toDataURL(otpauthUri(secret, row.uid, issuer)) };
+      let secret: string;
+      if (existing) {
+        secret = secrets.open(existing.secret_enc);
+      } else {
+        secret = newTotpSecret();
+        const sealed = secrets.seal(secret);
+        await store
+          .insertInto('totp_secrets')
+          .values({ user_id: user.userId, secret_enc: sealed, confirmed_at: null, last_step: 0 })
+          .onConflict((c) =>
+            c.column('user_id').doUpdateSet({ secret_enc: sealed, confirmed_at: null, last_step: 0 }),
+          )
+          .execute();
+      }
+      return {
+        qrCodeUrl: await QRCode.toDataURL(otpauthUri(secret, row.uid, issuer)),
+        secret,
+      };
     },
 
     async confirmTotp(user, code, now) {

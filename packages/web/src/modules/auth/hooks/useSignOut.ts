@@ -8,7 +8,7 @@ async function logout(): Promise<void> {
 }
 
 /** Why a user was signed out without asking: the sign-in page says so (signedOutReasonText). */
-export type SignedOutReason = 'inactivity' | 'session_ended';
+export type SignedOutReason = 'inactivity' | 'session_ended' | 'mfa_enrolled';
 
 const reasonKey = 'signed_out_reason';
 
@@ -24,7 +24,7 @@ export function rememberSignedOutReason(reason: SignedOutReason): void {
 export function takeSignedOutReason(): SignedOutReason | null {
   const reason = window.sessionStorage.getItem(reasonKey);
   window.sessionStorage.removeItem(reasonKey);
-  return reason === 'inactivity' || reason === 'session_ended' ? reason : null;
+  return reason === 'inactivity' || reason === 'session_ended' || reason === 'mfa_enrolled' ? reason : null;
 }
 
 /** The sign-in page's word on why the user is there. */
@@ -32,12 +32,14 @@ export function signedOutReasonText(reason: SignedOutReason | null): string | nu
   if (reason === 'inactivity')
     return 'You were signed out after a period of inactivity. Please sign in again.';
   if (reason === 'session_ended') return 'Your session has ended. Please sign in again.';
+  if (reason === 'mfa_enrolled')
+    return '2-factor authentication is set up. Sign in again: after your password, enter the code your authenticator app shows.';
   return null;
 }
 
 /**
  * Sign Out (spec 01 §4): GET logout, then forget the session locally and go to /; signed out for a
- * `reason` (inactivity), straight to /login with the reason for the page to show.
+ * `reason` (inactivity, a finished enrolment), straight to /login with the reason for the page to show.
  */
 export function useSignOut(): (reason?: SignedOutReason) => Promise<void> {
   const navigate = useNavigate();

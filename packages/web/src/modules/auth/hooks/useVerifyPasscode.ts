@@ -1,7 +1,7 @@
 import { messages } from '@spendlens/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../api/apiClient';
+import { ApiError, apiRequest } from '../../../api/apiClient';
 import { readSessionId, writeSessionId } from '../../../api/sessionCookie';
 import type { LocalUser } from '../../../storage/localStore';
 import { localStore } from '../../../storage/localStore';
@@ -17,8 +17,15 @@ async function verify({ user, passcode }: { user: LocalUser; passcode: string })
       signOutOnUnauthorised: false,
     });
     return result.kind === 'data' && typeof result.data === 'string' ? result.data : null;
-  } catch {
-    throw new Error(messages.mfaError);
+  } catch (error) {
+    // a used-up or expired code says to send a new one; any other failure is the spec's message
+    const told: string[] = [messages.passcodeUsedUp, messages.passcodeExpired];
+    throw new Error(
+      error instanceof ApiError && error.status === 410 && told.includes(error.message)
+        ? error.message
+        : messages.mfaError,
+      { cause: error },
+    );
   }
 }
 
