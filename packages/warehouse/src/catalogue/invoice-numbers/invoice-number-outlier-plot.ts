@@ -2,13 +2,17 @@ import type { AnalysisDefinition } from '../../catalogue-types';
 import { invoicesWhereSql } from '../invoices/invoice-sql';
 import { outlierRule as r } from './outlier-rule';
 
-/** The columns a series is partitioned by: one vendor in one company code in one invoice year. */
-const series = 'vendor_id, company_code, invoice_year';
+/**
+ * The columns a series is partitioned by: one vendor in one company code in one invoice year, and one
+ * numbering format (the invoice number with each run of digits written #: 'INV-#-#', 'RK#').
+ */
+const series = 'vendor_id, company_code, invoice_year, number_format';
 
 /**
  * Invoice Number Outlier Plot (spec 03 'Outlier-plot modal', module invoice_number_outlier_plot):
  * one row per invoice of every checked series — a vendor's PO and non-PO invoices (not reversed) in
- * one company code dated in one calendar year — with its numeric invoice number, the least-squares
+ * one company code dated in one calendar year, numbered in one format — with its numeric invoice
+ * number (the last run of digits), the least-squares
  * fit line of number against date, the scaled numbers and whether it is an outlier. The rule, its
  * constants (`outlierRule`) and the reasons for them are in README.md of this folder.
  *
@@ -21,19 +25,23 @@ export const invoiceNumberOutlierPlot: AnalysisDefinition = {
   analysis: 'outlier_plot',
   displayName: 'Invoice Number Outlier Plot',
   description:
-    'Per vendor, company code and invoice year: the invoices by date with their numeric invoice number, the least-squares fit line of number against date, scaled numbers and the outliers (beyond 3.5 robust standard deviations of the residuals).',
+    'Per vendor, company code, invoice year and numbering format: the invoices by date with their numeric invoice number, the least-squares fit line of number against date, scaled numbers and the outliers (beyond 3.5 robust standard deviations of the residuals).',
   sql: `
-WITH numbered AS (
+WITH candidates AS (
   SELECT
     i.company_code, i.vendor_id, year(i.invoice_date)::INTEGER AS invoice_year,
     i.fiscal_year, i.internal_invoice_id, i.external_invoice_id, i.accounting_document_no,
     i.invoice_date, i.posting_date, i.common_currency, i.common_amount,
-    TRY_CAST(regexp_replace(i.external_invoice_id, '[^0-9]', '', 'g') AS DOUBLE) AS invoice_number,
+    regexp_extract(coalesce(i.external_invoice_id, ''), '([0-9]+)[^0-9]*$', 1) AS sequence_digits,
+    upper(trim(regexp_replace(coalesce(i.external_invoice_id, ''), '[0-9]+', '#', 'g'))) AS number_format,
     (i.invoice_date - DATE '1970-01-01')::BIGINT AS epoch_day
   FROM canon.invoices i
   WHERE ${invoicesWhereSql('i')}
     AND i.vendor_id IS NOT NULL AND i.company_code IS NOT NULL AND i.invoice_date IS NOT NULL
-    AND length(regexp_replace(coalesce(i.external_invoice_id, ''), '[^0-9]', '', 'g')) BETWEEN 1 AND ${r.maxDigits}
+),
+numbered AS (
+  SELECT * EXCLUDE (sequence_digits), TRY_CAST(sequence_digits AS DOUBLE) AS invoice_number
+  FROM candidates WHERE length(sequence_digits) BETWEEN 1 AND ${r.maxDigits}
 ),
 sized AS (
   SELECT ${series}, count(*) AS series_size, median(invoice_number) AS median_number
@@ -83,7 +91,7 @@ flagged AS (
 )
 SELECT
   $system_id::INTEGER AS system_id,
-  (p.vendor_id || ' | ' || p.company_code || ' | ' || p.invoice_year)::VARCHAR AS series_id,
+  (p.vendor_id || ' | ' || p.company_code || ' | ' || p.invoice_year || ' | ' || p.number_format)::VARCHAR AS series_id,
   p.company_code::VARCHAR AS company_code,
   cc.company_name::VARCHAR AS company_name,
   cc.region::VARCHAR AS region,

@@ -56,7 +56,12 @@ beforeAll(async () => {
         external_invoice_id: String(n),
       }),
     ),
-    // V2 in 1000: eight in sequence, the digits of 'X-2024/000n' read as 2024000n; no outlier.
+    // V1 in 1000, 2024 too, in another numbering format: monthly rents 'RENT 2024-0n', read as n, are
+    // a series of their own ('RENT #-#'): next to series A's 100…116 they would read as outliers
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+      invoice(`r${n}`, { invoice_date: day(3 * n), external_invoice_id: `RENT 2024-0${n}` }),
+    ),
+    // V2 in 1000: eight in sequence, the last digits of 'X-2024/000n' read as n; no outlier.
     ...[0, 1, 2, 3, 4, 5, 6, 7].map((n) =>
       invoice(`d${n}`, {
         vendor_id: 'V2',
@@ -76,6 +81,7 @@ describe('invoice number outlier plot', () => {
     const rows = await publishedRows(db, invoiceNumberOutlierPlot, ['series_id', 'point_index']);
     expect(rows.map((r) => r['invoice_id'])).toEqual([
       ...seriesA.map((r) => r['internal_invoice_id']),
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `r${n}`),
       'd0',
       'd1',
       'd2',
@@ -85,7 +91,7 @@ describe('invoice number outlier plot', () => {
       'd6',
       'd7',
     ]);
-    const a = rows.filter((r) => r['series_id'] === 'V1 | 1000 | 2024');
+    const a = rows.filter((r) => r['series_id'] === 'V1 | 1000 | 2024 | INV-#');
     expect(a.map((r) => r['invoice_numbers'])).toEqual([100, 102, 104, 106, 90, 110, 112, 114, 116, 5118]);
     a.forEach((r, x) => {
       expect(r['point_index']).toBe(x);
@@ -110,9 +116,12 @@ describe('invoice number outlier plot', () => {
       ...[5, 6, 7, 8].map(() => [false, null, null]),
       [true, 9, 'Early'],
     ]);
-    const d = rows.filter((r) => r['series_id'] === 'V2 | 1000 | 2024');
-    expect(d.map((r) => r['invoice_numbers'])).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((n) => 20240000 + n));
+    const d = rows.filter((r) => r['series_id'] === 'V2 | 1000 | 2024 | X-#/#');
+    expect(d.map((r) => r['invoice_numbers'])).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(d.every((r) => r['is_outlier'] === false)).toBe(true);
+    const rents = rows.filter((r) => r['series_id'] === 'V1 | 1000 | 2024 | RENT #-#');
+    expect(rents.map((r) => r['invoice_numbers'])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(rents.every((r) => r['is_outlier'] === false)).toBe(true);
   });
 
   it('lists the outliers as Invoice Numbers out of Sequence, each an exception', async () => {
