@@ -95,6 +95,8 @@ export interface ModulePage {
   helpAlert?: { text: string; variant: string };
   /** Page options that hide the rows whose yes/no `column` is yes (spec 02 duplicate invoices). */
   hideOptions?: { column: string; label: string; defaultOn: boolean }[];
+  /** A link at the end of each detail row opening a chart of the row (GET chart/…?id=<idColumn>) in a modal. */
+  rowChart?: { chart: string; idColumn: string; label: string; header: string };
   summaryTable?: {
     viewByList: { name: string; displayName: string }[];
     columns: ColumnDefinition[];

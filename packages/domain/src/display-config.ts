@@ -16,6 +16,15 @@ const modulePageSchema = z.looseObject({
       }),
     )
     .optional(),
+  /** A link in each detail row opening a chart of the row (the web app draws the charts it knows). */
+  rowChart: z
+    .looseObject({
+      chart: z.string().min(1).max(100),
+      idColumn: z.string().min(1).max(200),
+      label: z.string().max(200),
+      header: z.string().max(200),
+    })
+    .optional(),
 });
 
 /**

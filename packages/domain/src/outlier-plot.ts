@@ -13,7 +13,7 @@ const list = <T extends z.ZodTypeAny>(item: T, meaning: string) => z.array(item)
  * packages/warehouse/src/catalogue/invoice-numbers/README.md.
  */
 export const outlierPlotSchema = z.object({
-  series_id: z.string().describe('vendor_id | company_code | invoice year.'),
+  series_id: z.string().describe('vendor_id | company_code | invoice year | numbering format.'),
   vendor_id: z.string(),
   vendor_name: z.string().nullable(),
   company_code: z.string(),
@@ -27,7 +27,7 @@ export const outlierPlotSchema = z.object({
   selected_index: z.number().int().describe('Index in the lists of the invoice asked for.'),
   dates: list(z.string(), 'Invoice dates, YYYY-MM-DD, ascending.'),
   epoch_dates: list(z.number(), 'The invoice dates in Unix seconds.'),
-  invoice_numbers: list(z.number(), 'The digits of each invoice number read as one number.'),
+  invoice_numbers: list(z.number(), 'The last run of digits of each invoice number, read as a number.'),
   fit_line: list(z.number(), 'The least-squares line of number against date on each date.'),
   scaled_invoice_numbers: list(z.number(), 'Numbers scaled to 0–1 over the non-gross points.'),
   scaled_fit_line: list(z.number(), 'The line, scaled the same way.'),

@@ -53,6 +53,11 @@ export interface AnalysisDisplay {
    * column of the analysis; a ticked option shows only the rows where the column is not yes.
    */
   hideOptions?: readonly HideOption[];
+  /**
+   * A link at the end of each detail row opening a chart of the row in a modal (spec 02 'Invoice
+   * numbers out of sequence (view outlier link)'): GET chart/:system/<chart>/…?id=<idColumn's value>.
+   */
+  rowChart?: RowChart;
   /** The page ignores the date range (spec 02 §5 allDatesOnly). */
   allDatesOnly?: boolean;
   /** Shown only to systems with one of these add-ons (e.g. 'vim'). */
@@ -111,4 +116,16 @@ export interface AnalysisDefinition {
 
 export function publishedTableName(def: Pick<AnalysisDefinition, 'module' | 'analysis'>): string {
   return `${def.module}__${def.analysis}`;
+}
+
+/** The charts a detail row can open (each drawn by its own modal in the web app). */
+export const rowCharts = ['invoice_outlier_plot'] as const;
+
+export interface RowChart {
+  chart: (typeof rowCharts)[number];
+  /** The column whose value the chart is asked for (?id=). */
+  idColumn: string;
+  /** The link's text and its column header. */
+  label: string;
+  header: string;
 }

@@ -21,6 +21,8 @@ describe('analysis views', () => {
       'detail',
     ]);
     expect(analysisViews({ summaryTable: { viewByList: [], columns: [] } })).toEqual(['detail']);
+    // no Distribution tab without a chart to draw in it
+    expect(analysisViews({ defaultView: 'distribution' })).toEqual(['detail']);
   });
   it('opens the URL view when the page has it, else the default, else the first', () => {
     const views = analysisViews({ chart, summaryTable });

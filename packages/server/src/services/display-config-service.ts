@@ -80,6 +80,7 @@ export function buildDisplayConfig(regions: DisplayConfig['regions']): DisplayCo
       ...(display.appliesToAddons ? { appliesToAddons: [...display.appliesToAddons] } : {}),
       ...(display.helpAlert ? { helpAlert: { ...display.helpAlert } } : {}),
       ...(display.hideOptions ? { hideOptions: display.hideOptions.map((o) => ({ ...o })) } : {}),
+      ...(display.rowChart ? { rowChart: { ...display.rowChart } } : {}),
       ...(display.summaryTable
         ? {
             summaryTable: {

@@ -5,7 +5,7 @@ import { invoiceNumberOutlierPlot } from './invoice-number-outlier-plot';
  * Invoice Numbers out of Sequence (spec 02 'Invoice numbers out of sequence', spec 03 §2.2: a row
  * opens the outlier plot of its invoice): the outliers of the published invoice-number outlier plot —
  * invoices whose number lies beyond 3.5 robust standard deviations from the least-squares line of
- * their vendor's numbers against date (README.md of this folder). late_early is 'Early' when the
+ * their vendor's numbers (of one numbering format) against date (README.md of this folder). late_early is 'Early' when the
  * number is above the line (the invoice is dated earlier than its number implies) and 'Late' when
  * below (dated later: an old number on a recent invoice). Every row is an exception.
  */
@@ -103,9 +103,15 @@ WHERE p.system_id = $system_id AND p.is_outlier`,
       ],
       sortField: 'number_of_invoices',
     },
+    rowChart: {
+      chart: 'invoice_outlier_plot',
+      idColumn: 'internal_invoice_id',
+      label: 'View outlier',
+      header: 'Outlier Plot',
+    },
     helpAlert: {
       variant: 'info',
-      text: 'Invoices whose number does not fit the sequence of their vendor’s invoice numbers in the company code and year: more than 3.5 robust standard deviations from the least-squares line of number against invoice date. "Early": the invoice is dated earlier than its number implies; "Late": later. Click a row for the plot.',
+      text: 'Invoices whose number does not fit the sequence of their vendor’s invoice numbers in the company code and year: more than 3.5 robust standard deviations from the least-squares line of number against invoice date. "Early": the invoice is dated earlier than its number implies; "Late": later. View outlier shows the invoice among its vendor’s numbers with the line.',
     },
   },
   exception: { condition: 'true', weight: 5 },

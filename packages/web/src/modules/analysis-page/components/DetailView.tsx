@@ -1,10 +1,11 @@
-import type { ColumnDefinition, FilterGroup } from '@spendlens/domain';
-import { useMemo } from 'react';
+import type { ColumnDefinition, FilterGroup, ModulePage } from '@spendlens/domain';
+import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { DataTable } from '../../data-table/components/DataTable';
 import { TableLegend } from '../../data-table/components/TableLegend';
 import type { TableQueryBase } from '../../data-table/utils/tablePayload';
+import { InvoiceOutlierPlotModal } from '../../invoice-outliers/components/InvoiceOutlierPlotModal';
 
 interface DetailViewProps {
   scope: TableQueryBase;
@@ -13,9 +14,17 @@ interface DetailViewProps {
   exportName: string;
   drillDown: { filter: FilterGroup[]; label: string } | undefined;
   onClearDrillDown(): void;
+  /** A link in each row opening a chart of the row (the charts this app draws). */
+  rowChart?: ModulePage['rowChart'];
 }
 
-/** The detail table (spec 02 §2): every column of the analysis, the summary's drill-down filter, the legend. */
+/** The row charts the app draws, by the chart name of the display configuration. */
+const rowChartModals = { invoice_outlier_plot: InvoiceOutlierPlotModal } as const;
+
+/**
+ * The detail table (spec 02 §2): every column of the analysis, the summary's drill-down filter, the
+ * legend, and the row chart's link in each row when the page has one (the outlier plot).
+ */
 export function DetailView({
   scope,
   columns,
@@ -23,7 +32,13 @@ export function DetailView({
   exportName,
   drillDown,
   onClearDrillDown,
+  rowChart,
 }: DetailViewProps) {
+  const [chartOf, setChartOf] = useState<string | null>(null);
+  const RowChartModal =
+    rowChart && rowChart.chart in rowChartModals
+      ? rowChartModals[rowChart.chart as keyof typeof rowChartModals]
+      : undefined;
   const base = useMemo<TableQueryBase>(
     () => ({
       ...scope,
@@ -51,7 +66,23 @@ export function DetailView({
         exportName={`${exportName}-detail.csv`}
         selectable
         testId="detail-table"
+        {...(rowChart && RowChartModal
+          ? {
+              rowAction: {
+                header: rowChart.header,
+                label: rowChart.label,
+                onClick: (row) => setChartOf(String(row[rowChart.idColumn] ?? '')),
+              },
+            }
+          : {})}
       />
+      {RowChartModal && chartOf !== null && (
+        <RowChartModal
+          systemId={Number(scope.system_id)}
+          invoiceId={chartOf}
+          onHide={() => setChartOf(null)}
+        />
+      )}
     </div>
   );
 }

@@ -117,13 +117,9 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
         const fileName = section.system ? `${exportName}-${section.system.name}` : exportName;
         const views = (
           <>
-            {view === 'chart' && page.chart && <ChartView scope={section.scope} chart={page.chart} />}
-            {view === 'distribution' &&
-              (page.chart ? (
-                <ChartView scope={section.scope} chart={page.chart} />
-              ) : (
-                <div>Chart not done yet</div>
-              ))}
+            {(view === 'chart' || view === 'distribution') && page.chart && (
+              <ChartView scope={section.scope} chart={page.chart} />
+            )}
             {view === 'summary' && page.summaryTable && (
               <SummaryView
                 scope={section.scope}
@@ -142,6 +138,7 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
                 exportName={fileName}
                 drillDown={drillDown}
                 onClearDrillDown={() => setDrillDown(undefined)}
+                rowChart={page.rowChart}
               />
             )}
           </>

@@ -8,7 +8,8 @@ export function analysisViews(
 ): AnalysisView[] {
   const views: AnalysisView[] = [];
   if (page.chart) views.push('chart');
-  if (page.defaultView === 'distribution') views.push('distribution');
+  // the Distribution tab draws the page's chart by value range; without a chart there is none
+  if (page.defaultView === 'distribution' && page.chart) views.push('distribution');
   if (page.summaryTable && page.summaryTable.viewByList.length > 0) views.push('summary');
   views.push('detail');
   return views;

@@ -10,6 +10,7 @@ import { columnValuesPayload, tablePayload, type TableQueryBase } from '../utils
 import { ColumnHeader } from './ColumnHeader';
 import { CsvExportModal } from './CsvExportModal';
 import { DataTableBody } from './DataTableBody';
+import type { RowAction } from '../types/RowAction';
 import { TableFooter } from './TableFooter';
 import { TableStateMessage } from './TableStateMessage';
 import { TotalRow } from './TotalRow';
@@ -29,6 +30,8 @@ export interface DataTableProps {
   onRowClick?: (row: Row) => void;
   /** Cells drawn by the page (a sparkline); undefined draws the formatted value. */
   renderCell?: (row: Row, column: TableColumn) => ReactNode | undefined;
+  /** A link at the end of each row. */
+  rowAction?: RowAction;
   testId?: string;
 }
 
@@ -46,6 +49,7 @@ export function DataTable({
   showTotals = true,
   onRowClick,
   renderCell,
+  rowAction,
   testId = 'data-table',
 }: DataTableProps) {
   const [state, actions] = useTableState({ sort: initialSort });
@@ -112,6 +116,7 @@ export function DataTable({
                     />
                   </th>
                 ))}
+                {rowAction && <th style={{ whiteSpace: 'nowrap' }}>{rowAction.header}</th>}
               </tr>
             </thead>
             {rows.length > 0 && (
@@ -129,11 +134,18 @@ export function DataTable({
                 }}
                 onRowClick={onRowClick}
                 renderCell={renderCell}
+                rowAction={rowAction}
               />
             )}
             {rows.length > 0 && showTotals && meta?.totals && (
               <tfoot>
-                <TotalRow columns={columns} totals={meta.totals} currency={currency} leading={selectable} />
+                <TotalRow
+                  columns={columns}
+                  totals={meta.totals}
+                  currency={currency}
+                  leading={selectable}
+                  trailing={rowAction !== undefined}
+                />
               </tfoot>
             )}
           </Table>

@@ -1,6 +1,8 @@
 import type { Row } from '@spendlens/domain';
 import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import type { RowAction } from '../types/RowAction';
 import type { TableColumn } from '../types/TableState';
 import { cellCurrency } from '../utils/cellCurrency';
 import { formatCell } from '../utils/formatCell';
@@ -17,6 +19,7 @@ interface DataTableBodyProps {
   onToggle(index: number): void;
   onRowClick?: (row: Row) => void;
   renderCell?: ((row: Row, column: TableColumn) => ReactNode | undefined) | undefined;
+  rowAction?: RowAction | undefined;
 }
 
 const rightAligned = new Set([
@@ -43,6 +46,7 @@ export function DataTableBody({
   onToggle,
   onRowClick,
   renderCell,
+  rowAction,
 }: DataTableBodyProps) {
   return (
     <tbody>
@@ -81,6 +85,13 @@ export function DataTableBody({
               </TranslatedTextCell>
             );
           })}
+          {rowAction && (
+            <td className="text-nowrap" onClick={(e) => e.stopPropagation()}>
+              <Button variant="link" size="sm" className="p-0" onClick={() => rowAction.onClick(row)}>
+                {rowAction.label}
+              </Button>
+            </td>
+          )}
         </tr>
       ))}
     </tbody>

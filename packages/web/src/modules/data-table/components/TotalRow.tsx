@@ -8,11 +8,14 @@ export function TotalRow({
   totals,
   currency,
   leading,
+  trailing = false,
 }: {
   columns: readonly TableColumn[];
   totals: Row;
   currency: string | null | undefined;
   leading: boolean;
+  /** A row-action column follows the data columns. */
+  trailing?: boolean;
 }) {
   // a year or document number (format 'code') names, it does not count: never summed
   const summable = (c: TableColumn) =>
@@ -29,6 +32,7 @@ export function TotalRow({
               : ''}
         </td>
       ))}
+      {trailing && <td />}
     </tr>
   );
 }
