@@ -275,6 +275,14 @@ describe('the application shell in Chromium', () => {
     await open(null, 'KPIs', '/kpis');
     await open(null, 'Analysis Lists', '/getAnalysisLists');
     await open(null, 'Display Config', '/display_config');
+    // typed or bookmarked, their generic analysis paths open the trend pages too
+    for (const [generic, own] of [
+      ['/invoices/invoice_timings', '/trends/invoice_timings'],
+      ['/purchase_orders/material_pricing', '/trends/material_pricing'],
+    ] as const) {
+      await page.goto(`${server.url}${generic}`);
+      await page.waitForURL((url) => url.pathname === own);
+    }
   });
 
   it('shows the user menu with its links and the version label', async () => {
