@@ -8,13 +8,28 @@ const uid = 'short-ttl@spendlens.test';
 const keepAliveTtlSeconds = 70;
 const keepAliveUid = 'keep-alive@spendlens.test';
 
-/** Spec 01 §4 'Session': the warning in the last 30 seconds (checked every 5 s) and sign-out at expiry. */
+/**
+ * Spec 01 §4 'Session': the warning in the last 30 seconds (checked every 5 s) and sign-out at expiry.
+ * The browser runs on Playwright's fake clock and the server on a clock moved with it, so the test
+ * waits on events, not on the minutes a session lasts.
+ */
 describe('the session time-out in Chromium', () => {
   let server: Awaited<ReturnType<typeof startE2eServer>>;
   let browser: Browser;
 
+  /** How far the test has moved both clocks. */
+  let offsetMs = 0;
+  /** Moves the browser's clock (firing its timers on the way) and the server's by `ms`. */
+  async function advance(page: Page, ms: number): Promise<void> {
+    offsetMs += ms;
+    await page.clock.runFor(ms);
+  }
+
   beforeAll(async () => {
-    server = await startE2eServer({ DEMO_INVOICE_LINES: '500' });
+    server = await startE2eServer(
+      { DEMO_INVOICE_LINES: '500' },
+      { clock: () => new Date(Date.now() + offsetMs) },
+    );
     browser = await launchBrowser();
     await createViewer(uid, ttlSeconds);
     await createViewer(keepAliveUid, keepAliveTtlSeconds);
@@ -64,16 +79,16 @@ describe('the session time-out in Chromium', () => {
     }
   }
 
-  async function signIn(who: string): Promise<{ page: Page; signedInAt: number }> {
+  async function signIn(who: string): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await page.clock.install();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email address').fill(who);
     await page.getByLabel('Password', { exact: true }).fill('Spendlens#2026');
     await page.getByRole('button', { name: /sign in|log ?in/i }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const signedInAt = Date.now();
     await page.getByTestId('page-title').waitFor();
-    return { page, signedInAt };
+    return page;
   }
 
   afterAll(async () => {
@@ -82,21 +97,24 @@ describe('the session time-out in Chromium', () => {
   });
 
   it('warns in the last 30 seconds and signs out at expiry', async () => {
-    const { page, signedInAt } = await signIn(uid);
-    expect(await page.getByTestId('session-warning').count()).toBe(0);
-
+    const page = await signIn(uid);
     const warning = page.getByTestId('session-warning');
-    await warning.waitFor({ timeout: 25_000 });
-    // shown once 30 s or less are left: not before 10 s of the 40 s have passed
-    expect(Date.now() - signedInAt).toBeGreaterThanOrEqual((ttlSeconds - 30) * 1000 - 1000);
-    const text = await warning.innerText();
-    const match = /Warning! Your session will timeout in (\d+) seconds/.exec(text);
+    // 9 s of the 40: 31 s left, no warning
+    await advance(page, 9_000);
+    expect(await warning.count()).toBe(0);
+    // 16 s: 24 s left, the check every 5 s has shown it
+    await advance(page, 7_000);
+    await warning.waitFor();
+    const match = /Warning! Your session will timeout in (\d+) seconds/.exec(await warning.innerText());
     expect(match).not.toBeNull();
     expect(Number(match![1])).toBeLessThanOrEqual(30);
-    expect(Number(match![1])).toBeGreaterThan(0);
+    expect(Number(match![1])).toBeGreaterThan(20);
 
-    await page.waitForURL(/\/login/, { timeout: 45_000 });
-    expect(Date.now() - signedInAt).toBeGreaterThanOrEqual((ttlSeconds - 1) * 1000);
+    // 36 s: still signed in; 41 s: signed out
+    await advance(page, 20_000);
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/login/);
+    await advance(page, 5_000);
+    await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
     // the sign-in page says why
     await page
@@ -104,31 +122,48 @@ describe('the session time-out in Chromium', () => {
       .getByText('You were signed out after a period of inactivity. Please sign in again.')
       .waitFor();
     await page.close();
-  }, 120_000);
+  });
 
   it('keeps the session alive on activity, at most once a minute', async () => {
-    const { page, signedInAt } = await signIn(keepAliveUid);
+    const page = await signIn(keepAliveUid);
     const checks: number[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api_prd/checksession')) checks.push(Date.now() - signedInAt);
+      if (r.url().endsWith('/api_prd/checksession')) checks.push(offsetMs);
     });
+    const signedInAt = offsetMs;
     // activity in the first minute sends nothing
     await page.mouse.move(100, 200);
+    await advance(page, 1_000);
     await page.mouse.move(300, 400);
-    await page.waitForTimeout(1000);
+    await advance(page, 1_000);
     expect(checks).toEqual([]);
     // the warning comes in the last 30 s of the 70 s
-    await page.getByTestId('session-warning').waitFor({ timeout: 50_000 });
-    const wait = 61_000 - (Date.now() - signedInAt);
-    if (wait > 0) await page.waitForTimeout(wait);
+    await advance(page, 44_000 - (offsetMs - signedInAt));
+    await page.getByTestId('session-warning').waitFor();
+    // past a minute, activity sends one keep-alive and the warning goes
+    await advance(page, 61_000 - (offsetMs - signedInAt));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api_prd/checksession'));
     await page.mouse.move(120, 220);
     await page.mouse.move(320, 420);
-    await page.getByTestId('session-warning').waitFor({ state: 'detached', timeout: 5_000 });
+    expect((await answer).status()).toBe(200);
+    await page.getByTestId('session-warning').waitFor({ state: 'detached' });
     expect(checks).toHaveLength(1);
     // past the first 70 s the user is still signed in, and the server still knows the session
-    await page.waitForTimeout(Math.max(0, 75_000 - (Date.now() - signedInAt)));
+    await advance(page, 75_000 - (offsetMs - signedInAt));
     expect(new URL(page.url()).pathname).not.toBe('/login');
     expect(await page.getByTestId('session-warning').count()).toBe(0);
+    const status = await page.evaluate(async () => {
+      const token =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('session_id='))
+          ?.slice('session_id='.length) ?? '';
+      const response = await fetch('/api_prd/systems', {
+        headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
     await page.close();
-  }, 120_000);
+  });
 });

@@ -16,6 +16,10 @@ const unlimited = {
  */
 export async function startE2eServer(
   env: Record<string, string> = {},
+  options: {
+    /** The server's clock (sessions, time-outs): a test moves it with the browser's fake clock. */
+    clock?: () => Date;
+  } = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const settings = {
     NODE_ENV: 'test',
@@ -30,7 +34,10 @@ export async function startE2eServer(
     await seeded.close();
   });
   const config = loadConfig({ ...settings, DATA_DIR: env['DATA_DIR'] ?? dataDir });
-  const server = await startServer(config, { log: () => undefined });
+  const server = await startServer(config, {
+    log: () => undefined,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     ...server,
     dataDir,
