@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { startTestServer, type TestServer } from './start-test-server';
+import { loadConfig } from '../src/config';
+import { startServer } from '../src/server';
+import { freshPostgresStores } from './data-dir-template';
+import { startTestServer, testDefaults, type TestServer } from './start-test-server';
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -9,8 +15,8 @@ export const appStores = ['PGlite', 'PostgreSQL'] as const;
 export type AppStoreKind = (typeof appStores)[number];
 
 /**
- * startTestServer on the given app store; on PostgreSQL in a database of its own, dropped at close,
- * so test files never share rows.
+ * startTestServer on the given app store; on PostgreSQL in a database of its own (a copy of this
+ * run's seeded template, data-dir-template.ts), dropped at close, so test files never share rows.
  */
 export async function startOn(
   kind: AppStoreKind,
@@ -19,25 +25,37 @@ export async function startOn(
 ): Promise<TestServer> {
   if (kind === 'PGlite') return startTestServer(env, options);
   const database = `spendlens_sec_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const server = await startTestServer(
-    {
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-      ...env,
-    },
-    options,
-  );
+  const settings = { ...testDefaults, ...env };
+  // a server on its own clock seeds its own stores, as startTestServer's does
+  const { dataDir, databaseUrl } = options.clock
+    ? {
+        dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-pg-')),
+        databaseUrl: await createEmpty(database),
+      }
+    : await freshPostgresStores('spendlens-pg-', settings, database, async (dir, url) => {
+        const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir, DATABASE_URL: url }), {
+          log: () => undefined,
+        });
+        await seeded.close();
+      });
+  const server = await startTestServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env }, options);
   return {
     ...server,
     async close() {
       await server.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${database} with (force)`);
       await cleanup.end();
     },
   };
+}
+
+async function createEmpty(database: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  return `postgres://postgres@127.0.0.1:5432/${database}`;
 }

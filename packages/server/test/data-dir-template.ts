@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 
 declare module 'vitest' {
@@ -33,6 +35,61 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** This run's template directory, or undefined outside vitest. */
+function templatesRoot(): string | undefined {
+  try {
+    return inject('dataDirTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The template key of `env`: the settings that change what a server seeds. */
+function templateKey(env: Record<string, string>): string {
+  return Object.entries(env)
+    .filter(([name]) => !harmless.has(name))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+}
+
+/**
+ * The seeded template under `name` in this run's `root`: the first caller (of any worker) builds it
+ * with `build` (given the template's data directory), the others wait until it is ready. Answers its
+ * data directory, or undefined when building it failed.
+ */
+async function template(
+  root: string,
+  name: string,
+  build: (data: string) => Promise<void>,
+): Promise<string | undefined> {
+  const dir = path.join(root, Buffer.from(name).toString('base64url').slice(0, 200));
+  const data = path.join(dir, 'data');
+  const ready = path.join(dir, 'ready');
+  const failed = path.join(dir, 'failed');
+  // mkdir is the lock
+  const builder = await fs.mkdir(dir).then(
+    () => true,
+    () => false,
+  );
+  if (builder) {
+    try {
+      await fs.mkdir(data);
+      await build(data);
+      await fs.writeFile(ready, '');
+    } catch (error) {
+      await fs.writeFile(failed, String(error));
+      throw error;
+    }
+    return data;
+  }
+  for (;;) {
+    if (await exists(ready)) return data;
+    if (await exists(failed)) return undefined;
+    await sleep(200);
+  }
+}
+
 /**
  * A fresh DATA_DIR for a test server with `env`. Seeding the demo (datagen, ingest, publish, the app
  * store's migrations and users) takes most of a server's start, and the same settings always seed the
@@ -47,43 +104,86 @@ export async function freshDataDir(
   seed: (dataDir: string) => Promise<void>,
 ): Promise<string> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  let root: string | undefined;
-  try {
-    root = inject('dataDirTemplates');
-  } catch {
-    root = undefined;
-  }
+  const root = templatesRoot();
   if (!root || elsewhere.some((key) => key in env)) return dataDir;
-  const key = Object.entries(env)
-    .filter(([name]) => !harmless.has(name))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  const template = path.join(root, Buffer.from(`${prefix}?${key}`).toString('base64url').slice(0, 200));
-  const data = path.join(template, 'data');
-  const ready = path.join(template, 'ready');
-  const failed = path.join(template, 'failed');
-  // the first caller (of any worker) builds it; mkdir is the lock
-  const builder = await fs.mkdir(template).then(
-    () => true,
-    () => false,
-  );
-  if (builder) {
-    try {
-      await fs.mkdir(data);
-      await seed(data);
-      await fs.writeFile(ready, '');
-    } catch (error) {
-      await fs.writeFile(failed, String(error));
-      throw error;
-    }
-  } else {
-    for (;;) {
-      if (await exists(ready)) break;
-      if (await exists(failed)) return dataDir;
-      await sleep(200);
-    }
-  }
-  await fs.cp(data, dataDir, { recursive: true });
+  const data = await template(root, `${prefix}?${templateKey(env)}`, seed);
+  if (data) await fs.cp(data, dataDir, { recursive: true });
   return dataDir;
+}
+
+const postgresAdminUrl = 'postgres://postgres@127.0.0.1:5432/test';
+const postgresUrl = (database: string) => `postgres://postgres@127.0.0.1:5432/${database}`;
+
+/** The prefix of this run's PostgreSQL template databases (dropped when the run ends). */
+export function postgresTemplatePrefix(root: string): string {
+  return `spendlens_tpl_${createHash('sha256').update(root).digest('hex').slice(0, 10)}_`;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The stores of a test server whose app store is PostgreSQL (DATABASE_URL): a new database `database`
+ * and a fresh DATA_DIR (the DuckDB warehouse, the outbox). As with freshDataDir, the first server of a
+ * run with these settings seeds a template — a template database beside a template DATA_DIR — and
+ * every later one starts on copies (CREATE DATABASE … TEMPLATE, and a copied directory). Outside
+ * vitest both are empty and the server seeds them itself.
+ */
+export async function freshPostgresStores(
+  prefix: string,
+  env: Record<string, string>,
+  database: string,
+  seed: (dataDir: string, databaseUrl: string) => Promise<void>,
+): Promise<{ dataDir: string; databaseUrl: string }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const root = templatesRoot();
+  const key = templateKey(env);
+  const templateDatabase = root
+    ? `${postgresTemplatePrefix(root)}${createHash('sha256').update(`${prefix}?${key}`).digest('hex').slice(0, 16)}`
+    : undefined;
+  const data =
+    root && templateDatabase
+      ? await template(root, `postgres:${prefix}?${key}`, async (dir) => {
+          await adminQuery(`create database ${templateDatabase}`);
+          await seed(dir, postgresUrl(templateDatabase));
+        })
+      : undefined;
+  if (data && templateDatabase) {
+    // another worker's copy of the template may be starting at this moment: try again shortly
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await adminQuery(`create database ${database} template ${templateDatabase}`);
+        break;
+      } catch (error) {
+        if (attempt >= 50 || !/being accessed by other users/.test(String(error))) throw error;
+        await sleep(100);
+      }
+    }
+    await fs.cp(data, dataDir, { recursive: true });
+  } else {
+    await adminQuery(`create database ${database}`);
+  }
+  return { dataDir, databaseUrl: postgresUrl(database) };
+}
+
+/** Drops this run's PostgreSQL template databases (the global setup's teardown). */
+export async function dropPostgresTemplates(root: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${postgresTemplatePrefix(root)}%`],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -71,7 +71,7 @@ describe('an ingest killed mid-way', () => {
       cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
       const [first, big] = await Promise.all([
         spawnServer(dataDir),
-        makeExtract({ invoiceLines: 300_000, seed: 21 }),
+        makeExtract({ invoiceLines: 60_000, seed: 21 }),
       ]);
       cleanup.push(() => fs.rm(big.root, { recursive: true, force: true }));
       cleanup.push(async () => first.child.kill('SIGKILL'));
@@ -131,7 +131,7 @@ describe('summary queries during an ingest', () => {
   it('see the old count or the new one, never anything else', { timeout: 120_000 }, async () => {
     const [server, extract] = await Promise.all([
       startTestServer({ DEMO_INVOICE_LINES: '1500' }),
-      makeExtract({ invoiceLines: 40_000, seed: 31 }),
+      makeExtract({ invoiceLines: 15_000, seed: 31 }),
     ]);
     try {
       const token = await server.signIn('demo@spendlens.test');

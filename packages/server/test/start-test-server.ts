@@ -15,7 +15,7 @@ export interface TestServer extends RunningServer {
   ): Promise<Response>;
 }
 
-const testDefaults: Record<string, string> = {
+export const testDefaults: Record<string, string> = {
   NODE_ENV: 'test',
   PORT: '0',
   LOG_LEVEL: 'silent',
@@ -42,10 +42,11 @@ export async function startTestServer(
     await seeded.close();
   };
   const dataDir =
-    options.clock || options.logStream
+    env['DATA_DIR'] ??
+    (options.clock || options.logStream
       ? await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-test-'))
-      : await freshDataDir('spendlens-test-', settings, seed);
-  const config = loadConfig({ ...settings, DATA_DIR: env['DATA_DIR'] ?? dataDir });
+      : await freshDataDir('spendlens-test-', settings, seed));
+  const config = loadConfig({ ...settings, DATA_DIR: dataDir });
   const server = await startServer(config, { log: () => undefined, ...options });
   const api: TestServer['api'] = (pathAndQuery, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -74,7 +75,8 @@ export async function startTestServer(
     },
     async close() {
       await server.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // a DATA_DIR given is the caller's (a restart test starts on it again)
+      if (env['DATA_DIR'] === undefined) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
