@@ -13,7 +13,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx', 'bench/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'packages/*/test/**/*.test.tsx',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           maxWorkers: unitWorkers,
           globalSetup: ['scripts/test-templates-setup.ts'],

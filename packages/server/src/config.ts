@@ -4,7 +4,7 @@ import { defaultDuckDbMemoryLimit } from '@spendlens/warehouse';
 
 /**
  * The server's configuration, parsed once from the environment (STYLE rule 8). Nothing else reads
- * process.env. Every variable is documented in the README's configuration reference.
+ * process.env. Every variable is documented in docs/configuration.md.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,7 +39,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(25 * 1024 ** 2),
-  // account flows (README "Deployment settings")
+  // account flows (docs/deployment.md)
   PUBLIC_URL: z.string().url().optional(),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
@@ -60,7 +60,7 @@ const envSchema = z.object({
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   PUBLIC_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SESSION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  // the translation tooltips (README "Deployment settings")
+  // the translation tooltips (docs/deployment.md)
   TRANSLATION: z.enum(['off', 'http']).default('off'),
   TRANSLATION_URL: z.string().url().optional(),
   TRANSLATION_API_KEY: z.string().optional(),

@@ -61,7 +61,7 @@ export function extractRoutes(services: AppServices): FastifyPluginAsyncZod {
       }
     };
 
-    // The CLI's handoff (README "Loading an extract"). Public at the route level because the CLI holds
+    // The CLI's handoff (docs/loading-data.md). Public at the route level because the CLI holds
     // no user session: the caller proves it can read DATA_DIR/server.json (mode 0600) — the same trust
     // as opening the stores directly — by presenting its per-process token, compared in constant time.
     app.get(`${apiPrefix}/extracts/handoff`, { config: { access: 'public' } }, async (request) => {
