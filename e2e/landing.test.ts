@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -26,6 +27,25 @@ describe('role landings and the not-found page in Chromium', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     return page;
   }
+
+  it('loads the sign-in page with at most 300 KB of gzipped JavaScript, and no chart code until a chart shows', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const scripts: { url: string; body: Promise<Buffer> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200)
+        scripts.push({ url: response.url(), body: response.body() });
+    });
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts.map((s) => s.body));
+    const gzipped = bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+    expect(gzipped).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThanOrEqual(300 * 1024);
+    // Recharts draws with <svg class="recharts-surface">: its code is not among the sign-in's scripts
+    expect(bodies.some((b) => b.includes('recharts-surface'))).toBe(false);
+    await page.close();
+  });
 
   it('shows the upload account its landing, and signs out from it', async () => {
     const page = await signIn('upload@spendlens.test');

@@ -1,30 +1,59 @@
 import { createBrowserRouter } from 'react-router';
 import { ActivatePage } from '../modules/auth/components/ActivatePage';
 import { AwaitingActivationPage } from '../modules/auth/components/AwaitingActivationPage';
-import { HelpPage } from '../modules/help/components/HelpPage';
 import { LoginPage } from '../modules/auth/components/LoginPage';
 import { MfaLoginPage } from '../modules/auth/components/MfaLoginPage';
 import { RegisterPage } from '../modules/auth/components/RegisterPage';
 import { ResetPasswordPage } from '../modules/auth/components/ResetPasswordPage';
 import { ResetRequestPage } from '../modules/auth/components/ResetRequestPage';
-import { RequireUser } from '../modules/auth/components/RequireUser';
-import { AnalysisListsPage } from '../modules/analysis-lists/components/AnalysisListsPage';
-import { KpiPage } from '../modules/kpis/components/KpiPage';
-import { MfaEnrolPage } from '../modules/mfa/components/MfaEnrolPage';
-import { AppShell } from '../modules/shell/components/AppShell';
-import { ModulePageRoute } from '../modules/shell/components/ModulePageRoute';
-import { NoMatchPage } from '../modules/shell/components/NoMatchPage';
-import { SpecialPageRoute } from '../modules/shell/components/SpecialPageRoute';
-import { InvoiceTimingsPage } from '../modules/trends/components/InvoiceTimingsPage';
-import { MaterialPricingPage } from '../modules/trends/components/MaterialPricingPage';
 import { RouteErrorPage } from '../modules/shell/components/RouteErrorPage';
-import { ContactPage } from '../modules/utilities/components/ContactPage';
-import { DisplayConfigPage } from '../modules/utilities/components/DisplayConfigPage';
-import { DownloadsPage } from '../modules/utilities/components/DownloadsPage';
-import { ExtractionStatusPage } from '../modules/utilities/components/ExtractionStatusPage';
-import { LoginLogPage } from '../modules/utilities/components/LoginLogPage';
-import { ViewRoleOnly } from '../modules/utilities/components/ViewRoleOnly';
+import { lazyComponent } from './lazyComponent';
 import { RootLayout } from './RootLayout';
+
+// The account pages above load with the app; the shell and every page in it load with their own
+// chunks the first time they are opened (issue 18: the sign-in page downloads no more than it shows).
+const HelpPage = lazyComponent(() => import('../modules/help/components/HelpPage').then((m) => m.HelpPage));
+const SignedInShell = lazyComponent(() => import('./SignedInShell').then((m) => m.SignedInShell));
+const AnalysisListsPage = lazyComponent(() =>
+  import('../modules/analysis-lists/components/AnalysisListsPage').then((m) => m.AnalysisListsPage),
+);
+const KpiPage = lazyComponent(() => import('../modules/kpis/components/KpiPage').then((m) => m.KpiPage));
+const MfaEnrolPage = lazyComponent(() =>
+  import('../modules/mfa/components/MfaEnrolPage').then((m) => m.MfaEnrolPage),
+);
+const ModulePageRoute = lazyComponent(() =>
+  import('../modules/shell/components/ModulePageRoute').then((m) => m.ModulePageRoute),
+);
+const NoMatchPage = lazyComponent(() =>
+  import('../modules/shell/components/NoMatchPage').then((m) => m.NoMatchPage),
+);
+const SpecialPageRoute = lazyComponent(() =>
+  import('../modules/shell/components/SpecialPageRoute').then((m) => m.SpecialPageRoute),
+);
+const InvoiceTimingsPage = lazyComponent(() =>
+  import('../modules/trends/components/InvoiceTimingsPage').then((m) => m.InvoiceTimingsPage),
+);
+const MaterialPricingPage = lazyComponent(() =>
+  import('../modules/trends/components/MaterialPricingPage').then((m) => m.MaterialPricingPage),
+);
+const ContactPage = lazyComponent(() =>
+  import('../modules/utilities/components/ContactPage').then((m) => m.ContactPage),
+);
+const DisplayConfigPage = lazyComponent(() =>
+  import('../modules/utilities/components/DisplayConfigPage').then((m) => m.DisplayConfigPage),
+);
+const DownloadsPage = lazyComponent(() =>
+  import('../modules/utilities/components/DownloadsPage').then((m) => m.DownloadsPage),
+);
+const ExtractionStatusPage = lazyComponent(() =>
+  import('../modules/utilities/components/ExtractionStatusPage').then((m) => m.ExtractionStatusPage),
+);
+const LoginLogPage = lazyComponent(() =>
+  import('../modules/utilities/components/LoginLogPage').then((m) => m.LoginLogPage),
+);
+const ViewRoleOnly = lazyComponent(() =>
+  import('../modules/utilities/components/ViewRoleOnly').then((m) => m.ViewRoleOnly),
+);
 
 export const appRouter = createBrowserRouter([
   {
@@ -40,11 +69,7 @@ export const appRouter = createBrowserRouter([
       { path: 'passwordreset/:resetpasswordtoken/:email', element: <ResetPasswordPage /> },
       { path: 'help/:module/:analysis', element: <HelpPage /> },
       {
-        element: (
-          <RequireUser>
-            <AppShell />
-          </RequireUser>
-        ),
+        element: <SignedInShell />,
         children: [
           // utility pages (spec 03 §2.9, §2.10); mfa, contact and downloads need no view role (spec 01 §6)
           { path: 'mfa', element: <MfaEnrolPage /> },

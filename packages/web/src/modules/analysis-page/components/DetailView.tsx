@@ -1,11 +1,11 @@
 import type { ColumnDefinition, FilterGroup, ModulePage } from '@spendlens/domain';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { DataTable } from '../../data-table/components/DataTable';
 import { TableLegend } from '../../data-table/components/TableLegend';
 import type { TableQueryBase } from '../../data-table/utils/tablePayload';
-import { InvoiceOutlierPlotModal } from '../../invoice-outliers/components/InvoiceOutlierPlotModal';
+import { lazyComponent } from '../../../app/lazyComponent';
 
 interface DetailViewProps {
   scope: TableQueryBase;
@@ -18,8 +18,14 @@ interface DetailViewProps {
   rowChart?: ModulePage['rowChart'];
 }
 
-/** The row charts the app draws, by the chart name of the display configuration. */
-const rowChartModals = { invoice_outlier_plot: InvoiceOutlierPlotModal } as const;
+/** The row charts the app draws, by the chart name of the display configuration (each its own chunk). */
+const rowChartModals = {
+  invoice_outlier_plot: lazyComponent(() =>
+    import('../../invoice-outliers/components/InvoiceOutlierPlotModal').then(
+      (m) => m.InvoiceOutlierPlotModal,
+    ),
+  ),
+} as const;
 
 /**
  * The detail table (spec 02 §2): every column of the analysis, the summary's drill-down filter, the
@@ -77,11 +83,13 @@ export function DetailView({
           : {})}
       />
       {RowChartModal && chartOf !== null && (
-        <RowChartModal
-          systemId={Number(scope.system_id)}
-          invoiceId={chartOf}
-          onHide={() => setChartOf(null)}
-        />
+        <Suspense fallback={null}>
+          <RowChartModal
+            systemId={Number(scope.system_id)}
+            invoiceId={chartOf}
+            onHide={() => setChartOf(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

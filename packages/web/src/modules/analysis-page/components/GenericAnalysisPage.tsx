@@ -1,5 +1,5 @@
 import { accountGroupColumnFor, type FilterGroup, type Row } from '@spendlens/domain';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import { useSearchParams } from 'react-router';
@@ -17,10 +17,14 @@ import {
 } from '../utils/analysisViews';
 import { drillDownFilter, drillDownLabel, excludeIntercoFilter } from '../utils/drillDownFilter';
 import { defaultHidden, hideOptionsFilter } from '../utils/hideOptionsFilter';
-import { ChartView } from './ChartView';
+import { lazyComponent } from '../../../app/lazyComponent';
 import { DetailView } from './DetailView';
+import { LoadingMessage } from '../../shell/components/LoadingMessage';
 import { HideOptions } from './HideOptions';
 import { SummaryView } from './SummaryView';
+
+// the chart library loads with the first chart shown, not with the table
+const ChartView = lazyComponent(() => import('./ChartView').then((m) => m.ChartView));
 
 const intercoColumn = 'is_intercompany';
 
@@ -118,7 +122,9 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
         const views = (
           <>
             {(view === 'chart' || view === 'distribution') && page.chart && (
-              <ChartView scope={section.scope} chart={page.chart} />
+              <Suspense fallback={<LoadingMessage />}>
+                <ChartView scope={section.scope} chart={page.chart} />
+              </Suspense>
             )}
             {view === 'summary' && page.summaryTable && (
               <SummaryView

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { LocalUser } from '../../../storage/localStore';
 import { SessionTimeoutWarning } from '../../session/components/SessionTimeoutWarning';
 import { useSidebarPinned } from '../hooks/useSidebarPinned';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { Footer } from './Footer';
+import { LoadingMessage } from './LoadingMessage';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -37,7 +38,10 @@ export function ShellFrame({ user, canView }: { user: LocalUser; canView: boolea
         )}
         <main className="app-main" id="main">
           <AppErrorBoundary key={location.pathname} resetKey={location.search} onReset={dropUnusedAnswers}>
-            <Outlet />
+            {/* a page's own chunk loads under the shell, which stays */}
+            <Suspense fallback={<LoadingMessage />}>
+              <Outlet />
+            </Suspense>
           </AppErrorBoundary>
         </main>
       </div>
