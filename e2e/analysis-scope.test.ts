@@ -190,7 +190,8 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
     );
     // the total row counts the group's purchase orders
     const totals = await summary().getByTestId('total-row').locator('td').allInnerTexts();
-    expect(Number(totals[1]!.replace(/,/g, ''))).toBe(await count('account_group = $2', [group]));
+    // totals[1] is the vendor name's column
+    expect(Number(totals[2]!.replace(/,/g, ''))).toBe(await count('account_group = $2', [group]));
 
     const vendor = (
       await summary().locator('[data-testid="table-row"] td[data-col="vendor_id"]').first().innerText()

@@ -218,7 +218,11 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
     // the total row: 'Total', then the server's totals over every group (No. of POs = every PO)
     const totals = await summary.getByTestId('total-row').locator('td').allInnerTexts();
     expect(totals[0]).toBe('Total');
-    expect(Number(totals[1]!.replace(/,/g, ''))).toBe(await count());
+    // the vendor's name beside its id, then the figures
+    const headers = await summary.locator('thead th').allInnerTexts();
+    expect(headers.slice(0, 2).map((h) => h.trim())).toEqual(['Vendor', 'Vendor Name']);
+    expect(totals[1]).toBe('');
+    expect(Number(totals[2]!.replace(/,/g, ''))).toBe(await count());
     const vendor = (
       await summary.locator('[data-testid="table-row"] td[data-col="vendor_id"]').first().innerText()
     ).trim();

@@ -33,9 +33,10 @@ export type DataType = (typeof dataTypes)[number];
 /**
  * A column's format beside its data type: 'code' is a number that names rather than counts — a year,
  * a numeric invoice or document number. It is shown as written (2022, not 2,022), never summed in a
- * total row, and ordered and filtered as a number.
+ * total row, and ordered and filtered as a number. 'long_text' is a string of sentences (the evidence
+ * of a match): its cell wraps within a fixed width instead of widening the table.
  */
-export type ColumnFormat = 'code';
+export type ColumnFormat = 'code' | 'long_text';
 
 /** Types ordered comparisons (<, <=, >, >=) apply to (spec 01 §5). */
 export const orderedDataTypes: readonly DataType[] = [

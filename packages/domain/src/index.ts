@@ -18,3 +18,4 @@ export * from './statements';
 export * from './kpi-users';
 export * from './legacy-date-value';
 export * from './translate';
+export * from './name-columns';

@@ -101,7 +101,7 @@ WHERE d.system_id = $system_id
     { name: 'normalised_town', displayName: 'Town Compared', dataType: 'string' },
     { name: 'tax_id_normalised', displayName: 'Tax ID Compared', dataType: 'string' },
     { name: 'vat_id_normalised', displayName: 'VAT No. Compared', dataType: 'string' },
-    { name: 'evidence', displayName: 'Why', dataType: 'string' },
+    { name: 'evidence', displayName: 'Why', dataType: 'string', format: 'long_text' },
   ],
   dateColumn: 'created_date',
   accountGroupColumn: 'account_group',

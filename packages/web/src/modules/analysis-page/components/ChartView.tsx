@@ -20,16 +20,20 @@ import { AnalysisPieChart } from './AnalysisPieChart';
 
 /**
  * The chart tab: the configured measures per x value — lines, bars with lines on a right axis
- * (bar_line), a pie, or bars for the other kinds — with a scroll window over the last 12 points.
+ * (bar_line), a pie, or bars for the other kinds — with a scroll window over the last 12 points; a
+ * vendor's or company code's name beside its id in the tooltip.
  */
 export function ChartView({
   scope,
   chart,
+  nameColumn,
 }: {
   scope: TableQueryBase;
   chart: NonNullable<ModulePage['chart']>;
+  /** The name of each x value (a vendor's beside its id), shown in the tooltip. */
+  nameColumn?: string | undefined;
 }) {
-  const answer = useChartRows(scope, chart);
+  const answer = useChartRows(scope, chart, nameColumn);
   if (answer.isPending) return <div className="p-3 text-muted">{messages.loading}</div>;
   if (answer.isError) {
     const tooMuch = answer.error instanceof ApiError && answer.error.kind === 'too_much_data';
@@ -72,7 +76,12 @@ export function ChartView({
           {rightAxis && (
             <YAxis yAxisId="right" orientation="right" tickFormatter={(v: number) => formatLargeNumber(v)} />
           )}
-          <Tooltip />
+          <Tooltip
+            labelFormatter={(label, payload) => {
+              const name = nameColumn ? payload?.[0]?.payload?.[nameColumn] : undefined;
+              return name ? `${String(label)} – ${String(name)}` : String(label);
+            }}
+          />
           <Legend />
           {chart.measures.map((m, i) =>
             i >= lineFrom ? (

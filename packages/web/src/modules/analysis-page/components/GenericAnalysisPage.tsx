@@ -1,4 +1,4 @@
-import { accountGroupColumnFor, type FilterGroup, type Row } from '@spendlens/domain';
+import { accountGroupColumnFor, nameColumnFor, type FilterGroup, type Row } from '@spendlens/domain';
 import { Suspense, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
@@ -123,7 +123,11 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
           <>
             {(view === 'chart' || view === 'distribution') && page.chart && (
               <Suspense fallback={<LoadingMessage />}>
-                <ChartView scope={section.scope} chart={page.chart} />
+                <ChartView
+                  scope={section.scope}
+                  chart={page.chart}
+                  nameColumn={nameColumnFor(page.chart.x, columns)}
+                />
               </Suspense>
             )}
             {view === 'summary' && page.summaryTable && (

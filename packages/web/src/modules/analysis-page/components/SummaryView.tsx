@@ -1,4 +1,4 @@
-import type { ColumnDefinition, ModulePage, Row } from '@spendlens/domain';
+import { nameColumnFor, type ColumnDefinition, type ModulePage, type Row } from '@spendlens/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../data-table/components/DataTable';
 import type { TableQueryBase } from '../../data-table/utils/tablePayload';
@@ -18,8 +18,9 @@ interface SummaryViewProps {
 }
 
 /**
- * The summary table (spec 02 §2): grouped by the view-by column (pills), a 'Date to Group By' radio
- * where month, quarter or year apply, and a row click opening the detail for that group.
+ * The summary table (spec 02 §2): grouped by the view-by column (pills) — a vendor or company code
+ * with its name beside it — a 'Date to Group By' radio where month, quarter or year apply, and a row
+ * click opening the detail for that group.
  */
 export function SummaryView({
   scope,
@@ -34,24 +35,28 @@ export function SummaryView({
   const [dateGroup, setDateGroup] = useState<string | undefined>(undefined);
   const groupCol = dateOptions.length > 0 && dateGroup ? dateGroup : viewBy;
   const viewByItem = summary.viewByList.find((v) => v.name === viewBy);
+  // a vendor or company code is shown with its name beside the id
+  const nameCol = groupCol === viewBy ? nameColumnFor(groupCol, detailColumns) : undefined;
 
   const base = useMemo<TableQueryBase>(
     () => ({
       ...scope,
-      group_by: [groupCol],
+      group_by: nameCol ? [groupCol, nameCol] : [groupCol],
       aggregate: summary.aggregate?.map((a) => ({ col: a.col, fn: [a.fn], alias: [a.alias] })) ?? [],
       keep_groupby_nan: true,
     }),
-    [scope, groupCol, summary.aggregate],
+    [scope, groupCol, nameCol, summary.aggregate],
   );
   const columns = useMemo<ColumnDefinition[]>(() => {
     const source = detailColumns.find((c) => c.name === groupCol);
     const label = dateOptions.find((o) => o.name === groupCol)?.label ?? viewByItem?.displayName ?? groupCol;
+    const name = nameCol ? detailColumns.find((c) => c.name === nameCol) : undefined;
     return [
       { name: groupCol, displayName: label, dataType: source?.dataType ?? 'string' },
+      ...(name ? [{ name: name.name, displayName: name.displayName, dataType: name.dataType }] : []),
       ...summary.columns,
     ];
-  }, [detailColumns, groupCol, summary.columns, viewByItem, dateOptions]);
+  }, [detailColumns, groupCol, nameCol, summary.columns, viewByItem, dateOptions]);
   const sortField =
     summary.sortField && columns.some((c) => c.name === summary.sortField)
       ? summary.sortField

@@ -6,18 +6,21 @@ import { fetchSummary } from '../../summary/hooks/useSummaries';
 
 type Chart = NonNullable<ModulePage['chart']>;
 
-/** The chart's points: the measures aggregated per x value, in x order (first 1000 values). */
-export function useChartRows(scope: TableQueryBase, chart: Chart) {
+/**
+ * The chart's points: the measures aggregated per x value, in x order (first 1000 values); with
+ * `nameColumn`, each point carries the name of its x (a vendor's name beside its id).
+ */
+export function useChartRows(scope: TableQueryBase, chart: Chart, nameColumn?: string) {
   const payload = useMemo<SummaryRequestInput>(
     () => ({
       ...scope,
-      group_by: [chart.x],
+      group_by: nameColumn ? [chart.x, nameColumn] : [chart.x],
       aggregate: chart.measures.map((m) => ({ col: m.col, fn: [m.fn], alias: [m.alias] })),
       sort: { col_alias: chart.x, order: 'asc' },
       page_number: 0,
       page_rows: 1000,
     }),
-    [scope, chart],
+    [scope, chart, nameColumn],
   );
   return useQuery<SummaryResponse | null, Error>({
     queryKey: ['summary', payload],

@@ -65,7 +65,7 @@ export function DataTableBody({
           )}
           {columns.map((c) => {
             const className = [
-              'text-nowrap',
+              c.format === 'long_text' ? 'cell-long-text' : 'text-nowrap',
               highlightClass(row, c.name),
               rightAligned.has(c.dataType) ? 'text-end' : undefined,
             ]
