@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
 import { loadConfig } from '../packages/server/src/config';
 import { startServer } from '../packages/server/src/server';
 
@@ -48,18 +49,7 @@ const server = await startServer(
   }),
   { log: () => undefined },
 );
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 
 /** The scripts a page loads while `work` runs: their bytes as served and gzipped. */
 async function scriptsDuring(page: Page, work: () => Promise<void>): Promise<{ raw: number; gzip: number }> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, totpStep } from '../packages/server/src/auth/totp';
 import { lastPasscode, outbox } from '../packages/server/test/outbox';
 import { launchBrowser } from './support/browser';
+import { copyDemoUser } from './support/demo-user-copy';
 import { startE2eServer } from './support/start-e2e-server';
 
 /**
@@ -33,25 +34,7 @@ describe('the second factor in Chromium: authenticator app and SMS passcodes', (
     server = await startE2eServer();
     browser = await launchBrowser();
     // a viewer of the demo client with a mobile and no second factor yet
-    const demo = await server.store
-      .selectFrom('users')
-      .selectAll()
-      .where('uid', '=', 'demo@spendlens.test')
-      .executeTakeFirstOrThrow();
-    const { id } = await server.store
-      .insertInto('users')
-      .values({ ...demo, id: undefined, uid, mobile, has_mfa: false, roles: JSON.stringify(demo.roles) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const grant = await server.store
-      .selectFrom('user_clients')
-      .select('client_id')
-      .where('user_id', '=', demo.id)
-      .executeTakeFirstOrThrow();
-    await server.store
-      .insertInto('user_clients')
-      .values({ user_id: id, client_id: grant.client_id, company_codes: null, account_groups: null })
-      .execute();
+    await copyDemoUser(server, uid, { mobile, has_mfa: false });
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { copyDemoUser } from './support/demo-user-copy';
 import { startE2eServer } from './support/start-e2e-server';
 
 const docsScreenshots = path.resolve(import.meta.dirname, '../docs/screenshots');
@@ -125,30 +126,7 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     await page.close();
     // an editor: the view role and data_browser, in the demo client
-    const demo = await server.store
-      .selectFrom('users')
-      .selectAll()
-      .where('uid', '=', 'demo@spendlens.test')
-      .executeTakeFirstOrThrow();
-    const { id } = await server.store
-      .insertInto('users')
-      .values({
-        ...demo,
-        id: undefined,
-        uid: 'editor@spendlens.test',
-        roles: JSON.stringify(['view', 'data_browser']),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const grant = await server.store
-      .selectFrom('user_clients')
-      .select('client_id')
-      .where('user_id', '=', demo.id)
-      .executeTakeFirstOrThrow();
-    await server.store
-      .insertInto('user_clients')
-      .values({ user_id: id, client_id: grant.client_id, company_codes: null, account_groups: null })
-      .execute();
+    await copyDemoUser(server, 'editor@spendlens.test', { roles: ['view', 'data_browser'] });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email address').fill('editor@spendlens.test');
