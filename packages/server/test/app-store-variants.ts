@@ -2,13 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
-import { freshPostgresStores } from './data-dir-template';
+import { adminQuery, freshPostgresStores, postgresUrl } from './data-dir-template';
 import { startTestServer, testDefaults, type TestServer } from './start-test-server';
-
-const adminUrl = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The app stores a security test runs on: embedded PGlite, and PostgreSQL (DATABASE_URL). */
 export const appStores = ['PGlite', 'PostgreSQL'] as const;
@@ -30,7 +27,7 @@ export async function startOn(
   const { dataDir, databaseUrl } = options.clock
     ? {
         dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-pg-')),
-        databaseUrl: await createEmpty(database),
+        databaseUrl: await adminQuery(`create database ${database}`).then(() => postgresUrl(database)),
       }
     : await freshPostgresStores('spendlens-pg-', settings, database, async (dir, url) => {
         const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir, DATABASE_URL: url }), {
@@ -44,18 +41,7 @@ export async function startOn(
     async close() {
       await server.close();
       await fs.rm(dataDir, { recursive: true, force: true });
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
+      await adminQuery(`drop database if exists ${database} with (force)`);
     },
   };
-}
-
-async function createEmpty(database: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  return `postgres://postgres@127.0.0.1:5432/${database}`;
 }

@@ -112,14 +112,15 @@ export async function freshDataDir(
 }
 
 const postgresAdminUrl = 'postgres://postgres@127.0.0.1:5432/test';
-const postgresUrl = (database: string) => `postgres://postgres@127.0.0.1:5432/${database}`;
+export const postgresUrl = (database: string) => `postgres://postgres@127.0.0.1:5432/${database}`;
 
 /** The prefix of this run's PostgreSQL template databases (dropped when the run ends). */
 export function postgresTemplatePrefix(root: string): string {
   return `spendlens_tpl_${createHash('sha256').update(root).digest('hex').slice(0, 10)}_`;
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs one statement on the test PostgreSQL's admin database (CREATE / DROP DATABASE). */
+export async function adminQuery(sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
   try {
