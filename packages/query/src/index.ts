@@ -14,6 +14,7 @@ export * from './passes/normalise-filters';
 export * from './passes/null-safe-negations';
 export * from './passes/remove-empty-in-lists';
 export * from './planner/clause';
+export * from './planner/counted';
 export * from './planner/columns';
 export * from './planner/filter';
 export * from './planner/plan-summary';

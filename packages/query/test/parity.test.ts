@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryRequestSchema, type Row } from '@spendlens/domain';
-import { planSummary } from '../src/index';
+import { countsOf, planSummary, withoutCounts, type CountsMeta } from '../src/index';
 import { engineOpeners, type TestEngine } from './support/engines';
 import { allOfSystem1, fixtureSource } from './support/fixture';
 import type { ParityCase } from './support/parity-case';
@@ -74,6 +74,39 @@ for (const engineName of ['duckdb', 'postgres'] as const) {
             data.forEach((row, i) => expect(Object.keys(row)).toEqual(Object.keys(c.data[i] ?? {})));
             expect(await engine.run(plan.rowCount)).toEqual([{ row_count: c.rowCount }]);
             expect(await engine.run(plan.subsetRowCount)).toEqual([{ row_count: c.subsetRowCount }]);
+          });
+
+          // the one statement of the page and its meta, and the one row of the meta, with the
+          // totals the separate statement sums
+          it.skipIf(skip !== undefined)(`${c.name} (one statement)`, async () => {
+            const request = summaryRequestSchema.parse({
+              system_id: 1,
+              module: 'm',
+              analysis: 'a',
+              page_rows: -1,
+              ...c.request,
+              supplementary_data: { totals: true },
+            });
+            const plan = planSummary(
+              request,
+              fixtureSource(engine.schema),
+              c.scope ?? allOfSystem1,
+              c.options,
+            );
+            const totals = plan.totals ? (await engine.run(plan.totals))[0] : undefined;
+            const meta = {
+              row_count: c.rowCount,
+              subset_row_count: c.subsetRowCount,
+              ...(plan.totalNames.length > 0 ? { totals: rounded([totals!])[0] } : {}),
+            };
+            const roundedMeta = (m: CountsMeta) => (m.totals ? { ...m, totals: rounded([m.totals])[0] } : m);
+            const counted = await engine.run(plan.counted);
+            const names = c.data[0] ? Object.keys(c.data[0]) : [];
+            expect(rounded(withoutCounts(counted, names))).toEqual(rounded(c.data));
+            for (const row of counted) expect(roundedMeta(countsOf(row, plan.totalNames))).toEqual(meta);
+            const counts = await engine.run(plan.counts);
+            expect(counts).toHaveLength(1);
+            expect(roundedMeta(countsOf(counts[0]!, plan.totalNames))).toEqual(meta);
           });
         }
       });

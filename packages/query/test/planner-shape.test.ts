@@ -116,9 +116,9 @@ describe('planSummary: pre_filter, filter and the counts', () => {
     );
     expectGolden(plan.rowCount, {
       duckdb:
-        'select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and "amount" > cast($2 as double)',
+        'select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and "amount" > cast($2 as bigint)',
       postgres:
-        'select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and "amount" > cast($2 as double precision)',
+        'select count(*) as "row_count" from "pub"."docs" where "system_id" = $1 and "amount" > cast($2 as bigint)',
       params: [7, 5],
     });
   });
@@ -152,10 +152,10 @@ describe('planSummary: grouping and aggregates', () => {
 
   it('group columns by name, each aggregate by its alias; post_filter becomes HAVING', () => {
     const plan = planSummary(aggregates, docs, system7);
-    const having = 'having sum("amount") >= cast($3 as double) and "company_code" is distinct from $4';
+    const having = 'having sum("amount") >= cast($3 as bigint) and "company_code" is distinct from $4';
     expectGolden(plan.data, {
-      duckdb: `select "company_code", count("amount") as "n", sum("amount") as "total", avg("amount") as "avg", min("amount") as "lo", max("amount") as "hi", median(cast("amount" as double)) as "med", count(distinct "vendor") as "vendors", any_value("vendor") as "vendor" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double) group by "company_code" ${having} order by "total" desc nulls last, "company_code" asc nulls last limit $5 offset $6`,
-      postgres: `select "company_code", count("amount") as "n", sum("amount") as "total", avg("amount") as "avg", min("amount") as "lo", max("amount") as "hi", percentile_cont(0.5) within group (order by "amount") as "med", count(distinct "vendor") as "vendors", min("vendor") as "vendor" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double precision) group by "company_code" ${having.replace('double', 'double precision')} order by "total" desc nulls last, "company_code" asc nulls last limit $5 offset $6`,
+      duckdb: `select "company_code", count("amount") as "n", sum("amount") as "total", avg("amount") as "avg", min("amount") as "lo", max("amount") as "hi", median(cast("amount" as double)) as "med", count(distinct "vendor") as "vendors", any_value("vendor") as "vendor" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as bigint) group by "company_code" ${having} order by "total" desc nulls last, "company_code" asc nulls last limit $5 offset $6`,
+      postgres: `select "company_code", count("amount") as "n", sum("amount") as "total", avg("amount") as "avg", min("amount") as "lo", max("amount") as "hi", percentile_cont(0.5) within group (order by "amount") as "med", count(distinct "vendor") as "vendors", min("vendor") as "vendor" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as bigint) group by "company_code" ${having} order by "total" desc nulls last, "company_code" asc nulls last limit $5 offset $6`,
       params: [7, 1, 100, '9', 10, 20],
     });
   });
@@ -164,16 +164,16 @@ describe('planSummary: grouping and aggregates', () => {
     const plan = planSummary(aggregates, docs, system7);
     expectGolden(plan.rowCount, {
       duckdb:
-        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 group by "company_code" having sum("amount") >= cast($2 as double) and "company_code" is distinct from $3) as "groups"',
+        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 group by "company_code" having sum("amount") >= cast($2 as bigint) and "company_code" is distinct from $3) as "groups"',
       postgres:
-        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 group by "company_code" having sum("amount") >= cast($2 as double precision) and "company_code" is distinct from $3) as "groups"',
+        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 group by "company_code" having sum("amount") >= cast($2 as bigint) and "company_code" is distinct from $3) as "groups"',
       params: [7, 100, '9'],
     });
     expectGolden(plan.subsetRowCount, {
       duckdb:
-        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double) group by "company_code" having sum("amount") >= cast($3 as double) and "company_code" is distinct from $4) as "groups"',
+        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as bigint) group by "company_code" having sum("amount") >= cast($3 as bigint) and "company_code" is distinct from $4) as "groups"',
       postgres:
-        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as double precision) group by "company_code" having sum("amount") >= cast($3 as double precision) and "company_code" is distinct from $4) as "groups"',
+        'select count(*) as "row_count" from (select "company_code" from "pub"."docs" where "system_id" = $1 and "qty" > cast($2 as bigint) group by "company_code" having sum("amount") >= cast($3 as bigint) and "company_code" is distinct from $4) as "groups"',
       params: [7, 1, 100, '9'],
     });
   });
@@ -296,5 +296,81 @@ describe('planSummary: totals', () => {
     expect(sql).toContain('sum("amount")');
     expect(sql).toContain('sum("qty")');
     expect(sql).not.toContain('sum("fiscal_year")');
+  });
+});
+
+describe('planSummary: the page and its meta in one statement', () => {
+  const columns =
+    '"company_code", "vendor", "account_group", "amount", "qty", "posting_date", "created_at", "flags"';
+
+  it('groups with a filter: grouped once over the rows in scope, each aggregate filtered, the subset by its rows', () => {
+    const plan = planSummary(
+      request({
+        group_by: ['company_code'],
+        aggregate: [{ col: 'amount', fn: ['sum'], alias: ['total'] }],
+        filter: [{ clauses: [{ col: 'qty', op: '>', val: 1 }] }],
+        sort: { col_alias: 'total', order: 'desc' },
+        supplementary_data: { totals: true },
+        page_rows: 10,
+      }),
+      docs,
+      system7,
+    );
+    const groups = (rowCount: string) =>
+      `select "company_code", sum("amount") filter (where "$in_subset") as "total", count(*) filter (where "$in_subset") as "$subset_rows"${rowCount} from (select ${columns}, "paid", "qty" > cast($1 as bigint) as "$in_subset" from "pub"."docs" where "system_id" = $2) as "flagged" where "company_code" is not null group by "company_code"`;
+    expectGolden(
+      plan.counted,
+      same(
+        `select "company_code", "total", "$row_count", count(1) over () as "$subset_row_count", sum("total") over () as "$total:total" from (${groups(', count(1) over () as "$row_count"')}) as "groups" where "$subset_rows" > 0 order by "total" desc nulls last, "company_code" asc nulls last limit $3`,
+        [1, 7, 10],
+      ),
+    );
+    expectGolden(
+      plan.counts,
+      same(
+        `select count(*) as "$row_count", count(*) filter (where "$subset_rows" > 0) as "$subset_row_count", sum("total") filter (where "$subset_rows" > 0) as "$total:total" from (${groups('')}) as "groups"`,
+        [1, 7],
+      ),
+    );
+    expect(plan.metaBesidePage).toBe(false);
+  });
+
+  it('plain rows with a filter: one scan counts the rows in scope and those meeting it', () => {
+    const plan = planSummary(
+      request({
+        include_columns: ['vendor', 'amount'],
+        filter: [{ clauses: [{ col: 'vendor', op: '==', val: 'x' }] }],
+        supplementary_data: { totals: true },
+      }),
+      docs,
+      system7,
+    );
+    expectGolden(
+      plan.counts,
+      same(
+        `select count(*) as "$row_count", count(*) filter (where "$in_subset") as "$subset_row_count", sum("amount") filter (where "$in_subset") as "$total:amount" from (select ${columns}, "paid", "vendor" = $1 as "$in_subset" from "pub"."docs" where "system_id" = $2) as "flagged"`,
+        ['x', 7],
+      ),
+    );
+    expect(plan.metaBesidePage).toBe(true);
+  });
+
+  it('without a filter: both counts are a window count over the result', () => {
+    const plan = planSummary(
+      request({
+        group_by: ['vendor'],
+        aggregate: [{ col: 'qty', fn: ['count'], alias: ['n'] }],
+        page_rows: 5,
+      }),
+      docs,
+      system7,
+    );
+    expectGolden(
+      plan.counted,
+      same(
+        'select "vendor", "n", count(1) over () as "$row_count", count(1) over () as "$subset_row_count" from (select "vendor", count("qty") as "n" from "pub"."docs" where "system_id" = $1 and "vendor" is not null group by "vendor") as "result" order by "vendor" asc nulls last limit $2',
+        [7, 5],
+      ),
+    );
   });
 });

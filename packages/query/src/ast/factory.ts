@@ -28,6 +28,7 @@ import type {
   SelectNode,
   SortDirection,
   SqlType,
+  DecimalType,
   StarNode,
   SubqueryNode,
   TableNode,
@@ -144,8 +145,18 @@ export function caseWhen(whens: readonly WhenNode[], otherwise?: ExpressionNode)
   );
 }
 
+const decimalType = /^decimal\((\d{1,2}), (\d{1,2})\)$/;
+
 export function cast(operand: ExpressionNode, type: SqlType): CastNode {
+  const m = decimalType.exec(type);
+  if (type.startsWith('decimal') && !(m && Number(m[1]) >= 1 && Number(m[1]) <= 38 && Number(m[2]) <= Number(m[1])))
+    throw new RangeError(`not a decimal type: ${type}`);
   return freeze({ kind: 'cast', operand, type });
+}
+
+/** The decimal type of `precision` digits, `scale` of them after the point. */
+export function decimal(precision: number, scale: number): DecimalType {
+  return `decimal(${precision}, ${scale})`;
 }
 
 export function call(name: ScalarFunctionName, args: readonly ExpressionNode[]): FunctionNode {
@@ -155,10 +166,17 @@ export function call(name: ScalarFunctionName, args: readonly ExpressionNode[]):
 export function aggregate(
   name: AggregateFunctionName,
   arg: ExpressionNode | StarNode,
-  options: { distinct?: boolean } = {},
+  options: { distinct?: boolean; filter?: ExpressionNode } = {},
 ): AggregateNode {
   if (arg.kind === 'star' && name !== 'count') throw new RangeError(`${name}(*) is not an aggregate`);
-  return freeze({ kind: 'aggregate', name, arg, distinct: options.distinct ?? false });
+  const node: { -readonly [K in keyof AggregateNode]: AggregateNode[K] } = {
+    kind: 'aggregate',
+    name,
+    arg,
+    distinct: options.distinct ?? false,
+  };
+  if (options.filter) node.filter = options.filter;
+  return freeze(node);
 }
 
 export function inSubquery(operand: ExpressionNode, query: SelectNode, negated = false): InSubqueryNode {
@@ -174,7 +192,7 @@ export function windowCall(
     orderBy?: readonly OrderByItemNode[];
   },
 ): WindowNode {
-  if ((name === 'min' || name === 'max' || name === 'count') !== (options.arg !== undefined))
+  if ((name === 'min' || name === 'max' || name === 'count' || name === 'sum') !== (options.arg !== undefined))
     throw new RangeError(`${name} over a window takes ${options.arg ? 'no' : 'one'} argument`);
   const node: { -readonly [K in keyof WindowNode]: WindowNode[K] } = {
     kind: 'window',

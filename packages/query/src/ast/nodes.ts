@@ -28,8 +28,11 @@ export type LogicalOperator = 'and' | 'or';
 
 export type UnaryOperator = 'not' | '-';
 
-/** Types a CAST may name; the dialect spells them. */
-export type SqlType = 'bigint' | 'double' | 'date' | 'timestamp' | 'text';
+/** Types a CAST may name; the dialect spells them. A decimal names its precision and scale (factory: decimal()). */
+export type SqlType = 'bigint' | 'double' | 'date' | 'timestamp' | 'text' | DecimalType;
+
+/** `decimal(precision, scale)`: precision 1-38, scale 0-precision. */
+export type DecimalType = `decimal(${number}, ${number})`;
 
 /** Aggregate functions the compiler knows; the dialect renders median and any_value. */
 export type AggregateFunctionName = 'count' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'any_value';
@@ -39,7 +42,7 @@ export type ScalarFunctionName =
   'lower' | 'upper' | 'coalesce' | 'abs' | 'floor' | 'round' | 'nullif' | 'greatest' | 'least';
 
 /** Window functions the compiler knows. */
-export type WindowFunctionName = 'rank' | 'dense_rank' | 'row_number' | 'min' | 'max' | 'count';
+export type WindowFunctionName = 'rank' | 'dense_rank' | 'row_number' | 'min' | 'max' | 'count' | 'sum';
 
 /** Units a date can be truncated to. */
 export type DateUnit = 'month' | 'quarter' | 'year';
@@ -148,13 +151,15 @@ export interface AggregateNode {
   /** A star only with count. */
   readonly arg: ExpressionNode | StarNode;
   readonly distinct: boolean;
+  /** `filter (where …)`: only the rows meeting it are aggregated. */
+  readonly filter?: ExpressionNode;
 }
 
 /** `name(arg) over (partition by … order by …)`. */
 export interface WindowNode {
   readonly kind: 'window';
   readonly name: WindowFunctionName;
-  /** The argument of min, max and count; none for the ranking functions. */
+  /** The argument of min, max, count and sum; none for the ranking functions. */
   readonly arg?: ExpressionNode;
   readonly partitionBy: readonly ExpressionNode[];
   readonly orderBy: readonly OrderByItemNode[];

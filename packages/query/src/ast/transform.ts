@@ -32,19 +32,18 @@ export type ExpressionRewrite = (node: ExpressionNode) => ExpressionNode;
  * into CTEs, derived tables, unions and subqueries. The base of the AST→AST passes.
  */
 export function rewriteSelect(node: SelectNode, rewrite: ExpressionRewrite): SelectNode {
-  const expr = (e: ExpressionNode): ExpressionNode => rewriteExpression(e, rewrite);
-  const optional = (e: ExpressionNode | undefined) => (e === undefined ? undefined : expr(e));
+  const expr = rewriterOf(rewrite);
   return select({
     with: node.with.map((c) => cte(c.name, rewriteSelect(c.query, rewrite))),
     distinct: node.distinct,
     selections: node.selections.map((s) => selection(starOr(s.expression, expr), s.alias)),
     from: rewriteFrom(node.from, rewrite),
-    where: optional(node.where),
+    where: node.where && expr(node.where),
     groupBy: node.groupBy.map(expr),
-    having: optional(node.having),
+    having: node.having && expr(node.having),
     orderBy: node.orderBy.map((o) => orderBy(expr(o.expression), o.direction, o.nulls)),
-    limit: optional(node.limit),
-    offset: optional(node.offset),
+    limit: node.limit && expr(node.limit),
+    offset: node.offset && expr(node.offset),
   });
 }
 
@@ -72,7 +71,30 @@ function rewriteFrom(node: FromNode, rewrite: ExpressionRewrite): FromNode {
 }
 
 export function rewriteExpression(node: ExpressionNode, rewrite: ExpressionRewrite): ExpressionNode {
-  const expr = (e: ExpressionNode): ExpressionNode => rewriteExpression(e, rewrite);
+  return rewriteNode(node, rewrite, rewriterOf(rewrite));
+}
+
+/**
+ * The recursion of each rewrite, made once: a function made per node would cost more than the
+ * rewrite itself (under tsx, each named function made is also given its name).
+ */
+const rewriters = new WeakMap<ExpressionRewrite, (e: ExpressionNode) => ExpressionNode>();
+
+function rewriterOf(rewrite: ExpressionRewrite): (e: ExpressionNode) => ExpressionNode {
+  let expr = rewriters.get(rewrite);
+  if (!expr) {
+    const recurse = (e: ExpressionNode): ExpressionNode => rewriteNode(e, rewrite, recurse);
+    expr = recurse;
+    rewriters.set(rewrite, expr);
+  }
+  return expr;
+}
+
+function rewriteNode(
+  node: ExpressionNode,
+  rewrite: ExpressionRewrite,
+  expr: (e: ExpressionNode) => ExpressionNode,
+): ExpressionNode {
   switch (node.kind) {
     case 'column':
     case 'value':
@@ -102,7 +124,12 @@ export function rewriteExpression(node: ExpressionNode, rewrite: ExpressionRewri
     case 'function':
       return rewrite(call(node.name, node.args.map(expr)));
     case 'aggregate':
-      return rewrite(aggregate(node.name, starOr(node.arg, expr), { distinct: node.distinct }));
+      return rewrite(
+        aggregate(node.name, starOr(node.arg, expr), {
+          distinct: node.distinct,
+          ...(node.filter === undefined ? {} : { filter: expr(node.filter) }),
+        }),
+      );
     case 'in_subquery':
       return rewrite(inSubquery(expr(node.operand), rewriteSelect(node.query, rewrite), node.negated));
     case 'window':

@@ -83,7 +83,9 @@ export class QueryCompiler {
       case 'text':
         return 'text';
       default:
-        return assertNever(type);
+        // decimal(p, s), checked by the factory: our own constants
+        if (type.startsWith('decimal(')) return type;
+        return assertNever(type as never);
     }
   }
 
@@ -347,6 +349,14 @@ export class QueryCompiler {
   }
 
   private visitAggregate(node: AggregateNode): void {
+    this.appendAggregateCall(node);
+    if (node.filter === undefined) return;
+    this.append(' filter (where ');
+    this.visit(node.filter);
+    this.append(')');
+  }
+
+  private appendAggregateCall(node: AggregateNode): void {
     const arg: ExpressionNode | StarNode = node.arg;
     if (arg.kind === 'star') return this.append('count(*)');
     switch (node.name) {

@@ -1,11 +1,11 @@
 import { DomainError, assertNever, type DataType, type Scalar } from '@spendlens/domain';
-import { cast, value } from '../ast/factory';
+import { cast, decimal, value } from '../ast/factory';
 import type { ExpressionNode } from '../ast/nodes';
 import type { ResolvedColumn } from './columns';
 
 /**
  * How values of a data type are compared:
- * - number: a JSON number or a numeric string, bound and cast to double;
+ * - number: a JSON number or a numeric string, bound exactly (numberValue);
  * - date / datetime: an ISO date (datetime also an ISO date-time), bound and cast to date / timestamp;
  * - text: a string (a number is taken as its decimal text), bound as it is;
  * - opaque: any scalar, bound as it is (yes/no flags, whose storage the catalogue decides).
@@ -69,6 +69,24 @@ export function toNumber(v: Scalar): number | undefined {
   return undefined;
 }
 
+/** A decimal fraction as its shortest text shows it: digits before and after the point. */
+const plainDecimal = /^-?(\d+)\.(\d+)$/;
+
+/**
+ * A number bound exactly, and typed so that comparing a DECIMAL column with it casts the value, not
+ * every row: a whole number as bigint; a decimal fraction as decimal(p, s) of its shortest text
+ * (100.5 is decimal(4, 1)); anything else (1e-7, 1e300) as double. The comparison is then exact
+ * decimal arithmetic on DECIMAL columns and the same double comparison as before on DOUBLE ones.
+ */
+export function numberValue(n: number): ExpressionNode {
+  if (Number.isSafeInteger(n)) return cast(value(n), 'bigint');
+  const text = String(n);
+  const m = plainDecimal.exec(text);
+  const digits = m ? (m[1] as string).length + (m[2] as string).length : Infinity;
+  if (m && digits <= 38) return cast(value(text), decimal(digits, (m[2] as string).length));
+  return cast(value(n), 'double');
+}
+
 /** The bound (and cast) form of a non-null value compared with `col`; a wrong kind is a bad request. */
 export function boundValue(col: ResolvedColumn, v: Exclude<Scalar, null>): ExpressionNode {
   const kind = valueKindOf(col.dataType);
@@ -76,7 +94,7 @@ export function boundValue(col: ResolvedColumn, v: Exclude<Scalar, null>): Expre
     case 'number': {
       const n = toNumber(v);
       if (n === undefined) throw badValue(col, 'a number');
-      return cast(value(n), 'double');
+      return numberValue(n);
     }
     case 'date': {
       const m = typeof v === 'string' ? isoDate.exec(v) : null;

@@ -227,6 +227,81 @@ export const groupCases: ParityCase[] = [
     subsetRowCount: 3,
   },
   {
+    name: 'every aggregate by company code over filtered rows: a group without any is left out',
+    request: {
+      group_by: ['company_code'],
+      filter: [{ clauses: [{ col: 'vendor', op: 'contains', val: 'acme' }] }],
+      aggregate: [
+        {
+          col: 'amount',
+          fn: ['count', 'sum', 'mean', 'min', 'max', 'median'],
+          alias: ['n', 'total', 'avg', 'lo', 'hi', 'med'],
+        },
+        { col: 'vendor', fn: ['nunique'], alias: ['vendors'] },
+        { col: 'region', fn: ['first'], alias: ['region'] },
+      ],
+    },
+    data: [
+      {
+        company_code: '1000',
+        n: 2,
+        total: 300.5,
+        avg: 150.25,
+        lo: 100.5,
+        hi: 200,
+        med: 150.25,
+        vendors: 2,
+        region: 'EU',
+      },
+      {
+        company_code: '3000',
+        n: 1,
+        total: 100.5,
+        avg: 100.5,
+        lo: 100.5,
+        hi: 100.5,
+        med: 100.5,
+        vendors: 1,
+        region: 'US',
+      },
+    ],
+    rowCount: 3,
+    subsetRowCount: 2,
+  },
+  {
+    name: 'a NULL group kept (keep_groupby_nan) after a filter',
+    request: {
+      group_by: ['account_group'],
+      filter: [{ clauses: [{ col: 'region', op: '==', val: 'US' }] }],
+      aggregate: [{ col: 'doc_id', fn: ['count'], alias: ['n'] }],
+      keep_groupby_nan: true,
+    },
+    data: [
+      { account_group: 'A1', n: 1 },
+      { account_group: null, n: 1 },
+    ],
+    rowCount: 4,
+    subsetRowCount: 2,
+  },
+  {
+    name: 'second page of filtered groups, sorted by a sum',
+    request: {
+      group_by: ['vendor'],
+      filter: [{ clauses: [{ col: 'company_code', op: 'isin', val: ['1000', '2000'] }] }],
+      aggregate: [{ col: 'amount', fn: ['sum'], alias: ['total'] }],
+      sort: { col_alias: 'total', order: 'desc' },
+      page_rows: 2,
+      page_number: 1,
+    },
+    // 300 Delta\Corp, 200 acme corp | 100.5 Acme Corp, 75 Gamma 50% | 50.25 Beta_Supplies
+    data: [
+      { vendor: 'Acme Corp', total: 100.5 },
+      { vendor: 'Gamma 50%', total: 75 },
+    ],
+    rowCount: 6,
+    subsetRowCount: 5,
+  },
+  {
     name: 'post_filter on an alias',
     request: { ...totalByCompany, post_filter: [{ clauses: [{ col: 'total', op: '>', val: 200 }] }] },
     data: [

@@ -1,5 +1,5 @@
 import type { Row } from '@spendlens/domain';
-import type { Executor, Statement } from '@spendlens/warehouse';
+import type { Executor, QueryOptions, Statement } from '@spendlens/warehouse';
 
 export interface QueryCacheOptions {
   /** Most answers kept; the least recently used goes first. */
@@ -8,10 +8,22 @@ export interface QueryCacheOptions {
   maxRowsPerEntry?: number;
 }
 
+/** The answer of a statement, read from the answer of another. */
+export interface Derived {
+  statement: Statement;
+  rows: Row[];
+}
+
 /** An executor whose reads are cached, and `clear`, which empties the cache. */
 export interface CachingExecutor extends Executor {
   /** The cached answer of `statement`, without running it; undefined when none is kept. */
   cached(statement: Statement): readonly Row[] | undefined;
+  /**
+   * Runs `statement` as `query` does, and keeps beside its answer the answers of other statements
+   * that `derive` reads from it (a counted page holds the answer of its counts statement) — unless
+   * a clear or forget concerning them came while it ran.
+   */
+  queryDeriving(statement: Statement, derive: (rows: readonly Row[]) => Derived[]): Promise<Row[]>;
   /** Empties the cache (a publish changed the data). */
   clear(): void;
   /** Drops the answers of the statements `concerns` names (a publish changed only some tables). */
@@ -61,38 +73,52 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
     return cached;
   };
 
+  /** Keeps `rows` as the answer of `statement`, frozen, the least recently used dropped beyond the maximum. */
+  const keep = (key: string, rows: Row[]) => {
+    for (const row of rows) Object.freeze(row);
+    answers.delete(key);
+    answers.set(key, Object.freeze(rows));
+    if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
+  };
+
+  const run = (
+    statement: Statement,
+    options: QueryOptions | undefined,
+    derive?: (rows: readonly Row[]) => Derived[],
+  ): Promise<Row[]> => {
+    const key = keyOf(statement);
+    const cached = use(key);
+    if (cached) return Promise.resolve(cached as Row[]);
+    const shared = options?.signal === undefined;
+    const running = shared ? inFlight.get(key) : undefined;
+    if (running) return running;
+    const startedIn = generation;
+    // only this read's own entry: after a clear, a later read of the statement may be in flight
+    const settle = () => {
+      if (inFlight.get(key) === promise) inFlight.delete(key);
+    };
+    const promise: Promise<Row[]> = inner.query(statement, options).then(
+      (rows) => {
+        settle();
+        if (!droppedSince(startedIn, statement.sql) && rows.length <= maxRows) keep(key, rows);
+        for (const derived of derive?.(rows) ?? [])
+          if (!droppedSince(startedIn, derived.statement.sql) && derived.rows.length <= maxRows)
+            keep(keyOf(derived.statement), derived.rows);
+        return rows;
+      },
+      (error: unknown) => {
+        settle();
+        throw error;
+      },
+    );
+    if (shared) inFlight.set(key, promise);
+    return promise;
+  };
+
   return {
     dialect: inner.dialect,
-    query(statement, options) {
-      const key = keyOf(statement);
-      const cached = use(key);
-      if (cached) return Promise.resolve(cached as Row[]);
-      const shared = options?.signal === undefined;
-      const running = shared ? inFlight.get(key) : undefined;
-      if (running) return running;
-      const startedIn = generation;
-      // only this read's own entry: after a clear, a later read of the statement may be in flight
-      const settle = () => {
-        if (inFlight.get(key) === promise) inFlight.delete(key);
-      };
-      const promise: Promise<Row[]> = inner.query(statement, options).then(
-        (rows) => {
-          settle();
-          if (!droppedSince(startedIn, statement.sql) && rows.length <= maxRows) {
-            for (const row of rows) Object.freeze(row);
-            answers.set(key, Object.freeze(rows));
-            if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
-          }
-          return rows;
-        },
-        (error: unknown) => {
-          settle();
-          throw error;
-        },
-      );
-      if (shared) inFlight.set(key, promise);
-      return promise;
-    },
+    query: (statement, options) => run(statement, options),
+    queryDeriving: (statement, derive) => run(statement, undefined, derive),
     cached: (statement) => use(keyOf(statement)),
     run: (sql, params) => inner.run(sql, params),
     transaction: (work) => inner.transaction(work),

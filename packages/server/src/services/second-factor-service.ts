@@ -98,7 +98,8 @@ export function createSecondFactorService(deps: {
       const user = await userById(session.userId);
       if (!user.has_mfa) throw failed();
       const bySms = await codes.checkPasscode(user.id, passcode, now, session.sessionHash);
-      if (bySms.status !== 'ok' && !(await spendTotp(user.id, passcode, now, false))) throw failedBy(bySms.status);
+      if (bySms.status !== 'ok' && !(await spendTotp(user.id, passcode, now, false)))
+        throw failedBy(bySms.status);
       const renewed = await renewal.promote(session.sessionHash, now);
       if (!renewed) throw failed();
       return { session_id: renewed };

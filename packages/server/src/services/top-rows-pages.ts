@@ -3,6 +3,7 @@ import {
   compile,
   dialectFor,
   pageOfTopRows,
+  planInMemoryOrder,
   planTopRows,
   resultOf,
   topRowsByOrder,
@@ -19,14 +20,22 @@ export interface TopRowsPages {
    */
   rowsOf(data: SelectNode): Row[] | undefined;
   /**
-   * Queues the read of the top rows of `data`'s result (`rowCount` rows), when it is too long to be
-   * read whole, to run after the current answer: nothing when they are cached, queued or being read.
+   * Queues a read of `data`'s result (`rowCount` rows) to run after the current answer: the top rows
+   * of every order when it is too long to be read whole, else the whole result (the statement
+   * whole-result-pages.ts reads, where the engine orders text by code point); nothing when that is
+   * cached, queued or being read.
    */
   readLater(data: SelectNode, rowCount: number): void;
   /** Resolves once the reads queued so far have ended. */
   settled(): Promise<void>;
   /** Drops the queued reads and stops the one running (a publish changed the data). */
   clear(): void;
+}
+
+/** A read waiting: the data query of its result, and whether the result is read whole. */
+interface QueuedRead {
+  data: SelectNode;
+  whole?: Statement;
 }
 
 /** Reads waiting at most; the oldest is dropped first. */
@@ -67,8 +76,8 @@ export function createTopRowsPages(deps: {
 }): TopRowsPages {
   const { warehouse, maxRows, maxRowsPerOrder, startDelayMs = 50 } = deps;
   const dialect = dialectFor(warehouse.dialect);
-  /** Waiting reads: a data query of each result, by the result's key. */
-  const queued = new Map<string, SelectNode>();
+  /** Waiting reads, by the result's key. */
+  const queued = new Map<string, QueuedRead>();
   const failed = new Set<string>();
   const plans = new Map<string, PlannedTopRows>();
   const byOrder = new WeakMap<readonly Row[], Row[][]>();
@@ -91,7 +100,11 @@ export function createTopRowsPages(deps: {
     return orders;
   };
 
-  const read = async (key: string, data: SelectNode, signal: AbortSignal) => {
+  const read = async (key: string, { data, whole }: QueuedRead, signal: AbortSignal) => {
+    if (whole) {
+      if (!warehouse.cached(whole)) await warehouse.query(whole, { signal });
+      return;
+    }
     let planned = plans.get(key);
     if (!planned) {
       const top = planTopRows(data, { maxRows, maxRowsPerOrder });
@@ -107,13 +120,13 @@ export function createTopRowsPages(deps: {
 
   const runNext = (): void => {
     if (running || queued.size === 0) return;
-    const [key, data] = queued.entries().next().value!;
+    const [key, next] = queued.entries().next().value!;
     queued.delete(key);
     const { signal } = controller;
     const done = (async () => {
       // after the answer that queued it has been written out
       await new Promise((resolve) => setTimeout(resolve, startDelayMs));
-      await read(key, data, signal);
+      await read(key, next, signal);
     })()
       .catch(() => {
         if (!signal.aborted) failed.add(key);
@@ -132,12 +145,24 @@ export function createTopRowsPages(deps: {
       return answer && pageOfTopRows(planned.top, data, ordersOf(planned, answer));
     },
     readLater(data, rowCount) {
-      if (rowCount <= maxRows || maxRowsPerOrder === 0) return;
-      const key = resultKeyOf(data);
-      const planned = plans.get(key);
-      if (planned && warehouse.cached(planned.statement)) return;
+      let read: QueuedRead;
+      let key: string;
+      if (rowCount <= maxRows) {
+        const order = dialect.capabilities.codePointTextOrder ? planInMemoryOrder(data, maxRows) : undefined;
+        if (!order) return;
+        const whole = compile(order.whole, dialect);
+        if (warehouse.cached(whole)) return;
+        read = { data, whole };
+        key = JSON.stringify([whole.sql, whole.params]);
+      } else {
+        if (maxRowsPerOrder === 0) return;
+        key = resultKeyOf(data);
+        const planned = plans.get(key);
+        if (planned && warehouse.cached(planned.statement)) return;
+        read = { data };
+      }
       if (queued.has(key) || running?.key === key || failed.has(key)) return;
-      queued.set(key, data);
+      queued.set(key, read);
       if (queued.size > maxQueued) queued.delete(queued.keys().next().value!);
       runNext();
     },

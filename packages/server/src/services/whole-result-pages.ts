@@ -8,7 +8,7 @@ import {
   type InMemoryOrder,
   type SelectNode,
 } from '@spendlens/query';
-import { valueOrdersOf, type Executor } from '@spendlens/warehouse';
+import { valueOrdersOf, type Executor, type Statement } from '@spendlens/warehouse';
 
 export interface WholeResultPages {
   /**
@@ -16,6 +16,11 @@ export interface WholeResultPages {
    * and paged in memory from its whole result; undefined when the engine must answer it.
    */
   rowsOf(data: SelectNode, rowCount: number): Promise<Row[] | undefined>;
+  /**
+   * The statement rowsOf reads `data`'s whole result by (its answer may be any answer holding every
+   * row: another statement's, in any order); undefined where rowsOf never reads one.
+   */
+  wholeStatementOf(data: SelectNode): Statement | undefined;
 }
 
 /** Sorted copies kept per whole result (one per sort order asked), the oldest dropped first. */
@@ -50,6 +55,11 @@ export function createWholeResultPages(deps: { warehouse: Executor; maxRows: num
   };
 
   return {
+    wholeStatementOf(data) {
+      if (!dialect.capabilities.codePointTextOrder) return undefined;
+      const order = planInMemoryOrder(data, maxRows);
+      return order && compile(order.whole, dialect);
+    },
     async rowsOf(data, rowCount) {
       if (!dialect.capabilities.codePointTextOrder || rowCount > maxRows) return undefined;
       const order = planInMemoryOrder(data, maxRows);

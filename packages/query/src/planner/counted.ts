@@ -1,0 +1,133 @@
+import type { Row } from '@spendlens/domain';
+import {
+  aggregate,
+  column,
+  derivedTable,
+  literal,
+  select,
+  selection,
+  star,
+  subquery,
+  windowCall,
+} from '../ast/factory';
+import type { ExpressionNode, SelectionNode, SelectNode } from '../ast/nodes';
+import { rewriteExpression } from '../ast/transform';
+
+/**
+ * The columns a counted statement adds to each row, and the columns of a counts statement. No column
+ * of a request can be named so: a requested name is letters, digits and underscores.
+ */
+export const countColumns = Object.freeze({
+  rowCount: '$row_count',
+  subsetRowCount: '$subset_row_count',
+});
+
+/** The column holding the total of output column `name`. */
+export function totalColumn(name: string): string {
+  return `$total:${name}`;
+}
+
+/** The meta of a summary answer, read from a counted row or a counts row. */
+export interface CountsMeta {
+  row_count: number;
+  subset_row_count: number;
+  /** The sum of each numeric output column, by its name; only when totals were asked. */
+  totals?: Row;
+}
+
+/** The counts (and totals, by the names `totalNames`) a counted or counts row holds. */
+export function countsOf(row: Row, totalNames: readonly string[]): CountsMeta {
+  const meta: CountsMeta = {
+    row_count: Number(row[countColumns.rowCount] ?? 0),
+    subset_row_count: Number(row[countColumns.subsetRowCount] ?? 0),
+  };
+  if (totalNames.length > 0)
+    meta.totals = Object.fromEntries(totalNames.map((name) => [name, row[totalColumn(name)] ?? null]));
+  return meta;
+}
+
+/** The row of the counts statement that a counted row holds: both counts and the totals. */
+export function countsRow(row: Row, totalNames: readonly string[]): Row {
+  const names = [countColumns.rowCount, countColumns.subsetRowCount, ...totalNames.map(totalColumn)];
+  return Object.fromEntries(names.map((name) => [name, row[name] ?? null]));
+}
+
+/** The rows of a counted answer without the columns the counts and totals added. */
+export function withoutCounts(rows: readonly Row[], names: readonly string[]): Row[] {
+  return rows.map((row) => Object.fromEntries(names.map((name) => [name, row[name] ?? null])));
+}
+
+/** `count(*) over ()`: the rows of the level it is selected at, after its WHERE. */
+export const rowsOverAll: ExpressionNode = windowCall('count', { arg: literal(1) });
+
+/** `sum(name) over ()` for each of `totalNames`. */
+export function totalsOverAll(totalNames: readonly string[]): SelectionNode[] {
+  return totalNames.map((name) => selection(windowCall('sum', { arg: column(name) }), totalColumn(name)));
+}
+
+/** Adds `filter (where condition)` to every aggregate of `expression`. */
+export function filteredAggregates(expression: ExpressionNode, condition: ExpressionNode): ExpressionNode {
+  return rewriteExpression(expression, (e) =>
+    e.kind === 'aggregate' ? aggregate(e.name, e.arg, { distinct: e.distinct, filter: condition }) : e,
+  );
+}
+
+/**
+ * The page of `data` (a planned, ordered, paged query whose ORDER BY names output columns) over its
+ * result, each row with the two counts and the totals as window sums over the result: one statement.
+ * `rowCount` is the query counting the rows without filter, or undefined when that count is the
+ * subset's own (no filter).
+ */
+export function countedOver(
+  data: SelectNode,
+  names: readonly string[],
+  totalNames: readonly string[],
+  rowCount: SelectNode | undefined,
+): SelectNode {
+  const result = select({ ...data, orderBy: [], limit: undefined, offset: undefined });
+  return select({
+    selections: [
+      ...names.map((name) => selection(column(name))),
+      selection(rowCount ? subquery(rowCount) : rowsOverAll, countColumns.rowCount),
+      selection(rowsOverAll, countColumns.subsetRowCount),
+      ...totalsOverAll(totalNames),
+    ],
+    from: derivedTable(result, 'result'),
+    orderBy: data.orderBy,
+    limit: data.limit,
+    offset: data.offset,
+  });
+}
+
+/**
+ * One row with both counts as scalar subqueries and the totals, for the cases no single scan
+ * answers: `totals` (a one-row query of sums named like the columns) or `rowCount` is the FROM.
+ */
+export function countsBySubqueries(
+  rowCount: SelectNode,
+  subsetRowCount: SelectNode,
+  totals: SelectNode | undefined,
+  totalNames: readonly string[],
+): SelectNode {
+  if (!totals)
+    return select({
+      selections: [
+        selection(column('row_count'), countColumns.rowCount),
+        selection(subquery(subsetRowCount), countColumns.subsetRowCount),
+      ],
+      from: derivedTable(rowCount, 'counts'),
+    });
+  return select({
+    selections: [
+      selection(subquery(rowCount), countColumns.rowCount),
+      selection(subquery(subsetRowCount), countColumns.subsetRowCount),
+      ...totalNames.map((name) => selection(column(name), totalColumn(name))),
+    ],
+    from: derivedTable(totals, 'totals'),
+  });
+}
+
+/** `count(*)`, or `count(*) filter (where condition)`. */
+export function countWhere(condition: ExpressionNode | undefined): ExpressionNode {
+  return aggregate('count', star, condition ? { filter: condition } : {});
+}
