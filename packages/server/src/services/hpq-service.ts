@@ -1,5 +1,5 @@
 import { DomainError, summaryRequestSchema, type HpqRequest, type HpqResponse } from '@spendlens/domain';
-import { compile, dialectFor, updateSelect, value } from '@spendlens/query';
+import { compile, countsOf, dialectFor, updateSelect, value } from '@spendlens/query';
 import { catalogue, publishedTableName, type Executor } from '@spendlens/warehouse';
 import { planWithinGrant } from './plan-within-grant';
 import type { SessionUser } from './session-service';
@@ -54,16 +54,13 @@ export function createHpqService(deps: {
       const { plan } = await planWithinGrant(warehouse, grant, def, parsed.data, today, maxRows);
       const data =
         request.offset > 0 ? updateSelect(plan.data, { offset: value(request.offset) }) : plan.data;
-      const [rowCount, filteredCount, results] = await Promise.all([
-        warehouse.query(compile(plan.rowCount, dialect)),
-        warehouse.query(compile(plan.subsetRowCount, dialect)),
+      // both counts in one statement (one scan where the planner can), beside the rows
+      const [counts, results] = await Promise.all([
+        warehouse.query(compile(plan.counts, dialect)),
         warehouse.query(compile(data, dialect)),
       ]);
-      return {
-        results,
-        row_count: Number(rowCount[0]?.['row_count'] ?? 0),
-        filtered_count: Number(filteredCount[0]?.['row_count'] ?? 0),
-      };
+      const meta = countsOf(counts[0] ?? {}, []);
+      return { results, row_count: meta.row_count, filtered_count: meta.subset_row_count };
     },
   };
 }

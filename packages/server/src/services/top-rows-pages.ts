@@ -50,6 +50,10 @@ interface PlannedTopRows {
 }
 
 /**
+ * The background reads after a first answer on new filters (issue 19): a result of at most `maxRows`
+ * rows is read whole (the statement of whole-result-pages.ts, which then sorts and pages it in memory);
+ * a longer one as below.
+ *
  * Sort changes on a big result without the engine (issue 5 item 6). A result longer than `maxRows`
  * (which whole-result-pages.ts cannot read whole) is answered by the engine, page by page; after
  * that answer one statement reads, in the background, the first rows of the result in every order a
