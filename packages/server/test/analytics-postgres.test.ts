@@ -52,6 +52,35 @@ function dataCalls(systemId: number, vendorId: string): { name: string; path: st
       },
     },
     {
+      name: 'summary: vendor groups with a filter (grouped once, every aggregate filtered), a page and totals',
+      path: 'summary',
+      body: {
+        system_id: systemId,
+        ...distribution,
+        filter: [
+          {
+            clauses: [
+              { col: 'derived_document_type', op: 'isin', val: ['PO-INVOICE', 'NON-PO-INVOICE'] },
+              { col: 'common_amount', op: '>', val: 100.5 },
+            ],
+          },
+        ],
+        group_by: ['vendor_id', 'vendor_name'],
+        aggregate: [
+          {
+            col: 'common_amount',
+            fn: ['sum', 'count', 'mean', 'median'],
+            alias: ['value', 'n', 'mean', 'median'],
+          },
+          { col: 'internal_invoice_id', fn: ['nunique'], alias: ['invoices'] },
+        ],
+        sort: { col_alias: 'value', order: 'desc' },
+        page_number: 1,
+        page_rows: 20,
+        supplementary_data: { totals: true },
+      },
+    },
+    {
       name: 'summary: monthly trend',
       path: 'summary',
       body: {
