@@ -54,7 +54,11 @@ export function countsRow(row: Row, totalNames: readonly string[]): Row {
 
 /** The rows of a counted answer without the columns the counts and totals added. */
 export function withoutCounts(rows: readonly Row[], names: readonly string[]): Row[] {
-  return rows.map((row) => Object.fromEntries(names.map((name) => [name, row[name] ?? null])));
+  return rows.map((row) => {
+    const page: Row = {};
+    for (const name of names) page[name] = row[name] ?? null;
+    return page;
+  });
 }
 
 /** `count(*) over ()`: the rows of the level it is selected at, after its WHERE. */
