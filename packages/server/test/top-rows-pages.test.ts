@@ -1,5 +1,12 @@
 import { summaryRequestSchema, type SummaryRequestInput } from '@spendlens/domain';
-import { compile, duckdbDialect, planSummary, type Scope, type SourceTable } from '@spendlens/query';
+import {
+  compile,
+  duckdbDialect,
+  planInMemoryOrder,
+  planSummary,
+  type Scope,
+  type SourceTable,
+} from '@spendlens/query';
 import { DuckDbExecutor, type Executor, type QueryOptions, type Statement } from '@spendlens/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCachingExecutor } from '../src/services/query-cache';
@@ -151,16 +158,17 @@ describe('top rows of every sort order, read after a big result’s first page',
     expect(pages.rowsOf(two)).toBeUndefined();
   });
 
-  it('reads nothing for a result short enough to be read whole, nor with QUERY_TOP_ROWS=0', async () => {
+  it('reads a result short enough to be read whole as a whole (no top rows), and no top rows with QUERY_TOP_ROWS=0', async () => {
     const engineReads = watched(engine);
-    const pages = createTopRowsPages({
-      warehouse: createCachingExecutor(engineReads.executor),
-      maxRows,
-      maxRowsPerOrder: 1000,
-    });
-    pages.readLater(plan({ page_rows: 10 }), maxRows);
+    const cache = createCachingExecutor(engineReads.executor);
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000, startDelayMs: 0 });
+    const short = plan({ filter: [{ clauses: [{ col: 'doc_id', op: '<=', val: 150 }] }], page_rows: 10 });
+    pages.readLater(short, 150);
     await pages.settled();
     expect(engineReads.state.reads).toBe(0);
+    // the statement whole-result-pages.ts reads, now cached
+    const whole = compile(planInMemoryOrder(short, maxRows)!.whole, duckdbDialect);
+    expect(cache.cached(whole)).toHaveLength(150);
     // nor any result when no top rows are to be read (QUERY_TOP_ROWS=0)
     const none = createTopRowsPages({
       warehouse: createCachingExecutor(engineReads.executor),
@@ -189,6 +197,25 @@ describe('top rows of every sort order, read after a big result’s first page',
       expect(pages.rowsOf(sorted(scope))).toEqual(await engine.query(compile(sorted(scope), duckdbDialect)));
     }
     expect(pages.rowsOf(sorted(code1000))).not.toEqual(pages.rowsOf(sorted(everything)));
+  });
+
+  it('gives way to a user’s read: stopped when one starts, and read again once the engine is free of them', async () => {
+    const engineReads = watched(engine);
+    const cache = createCachingExecutor(engineReads.executor, { maxRowsPerEntry: maxRows });
+    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000, startDelayMs: 0 });
+    const sorted = plan({ sort: { col_alias: 'amount', order: 'desc' }, page_rows: 10 });
+    engineReads.state.hold = true;
+    pages.readLater(sorted, total);
+    await engineReads.someHeld();
+    engineReads.state.hold = false;
+    // a user's read starts: the background read stops
+    const user = cache.query({ sql: 'select count(*) as n from pub.docs where doc_id > $1', params: [1] });
+    expect(await user).toEqual([{ n: total - 1 }]);
+    await pages.settled();
+    expect(engineReads.state.aborted).toBe(1);
+    // and ran again once the user's read had ended
+    expect(engineReads.state.reads).toBe(2);
+    expect(pages.rowsOf(sorted)).toEqual(await engine.query(compile(sorted, duckdbDialect)));
   });
 
   it('on clear (a publish), stops the running read, drops the queued ones and keeps nothing', async () => {

@@ -24,6 +24,13 @@ export interface CachingExecutor extends Executor {
    * a clear or forget concerning them came while it ran.
    */
   queryDeriving(statement: Statement, derive: (rows: readonly Row[]) => Derived[]): Promise<Row[]>;
+  /**
+   * Resolves when no user's read (one without an abort signal) is running on the engine: the moment a
+   * background read may start without slowing a user down.
+   */
+  idle(): Promise<void>;
+  /** Calls `listener` each time a user's read starts on the engine; returns what unsubscribes it. */
+  onUserRead(listener: () => void): () => void;
   /** Empties the cache (a publish changed the data). */
   clear(): void;
   /** Drops the answers of the statements `concerns` names (a publish changed only some tables). */
@@ -59,6 +66,15 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
     generation += 1;
     drops.push({ generation, concerns });
     if (drops.length > 64) drops.shift();
+  };
+
+  /** Users' reads running on the engine, and who waits for none or hears of a new one. */
+  let userReads = 0;
+  const idleWaiters: (() => void)[] = [];
+  const userReadListeners = new Set<() => void>();
+  const userReadEnded = () => {
+    userReads -= 1;
+    if (userReads === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
   };
 
   const keyOf = (statement: Statement): string => JSON.stringify([statement.sql, statement.params]);
@@ -97,9 +113,14 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
     const settle = () => {
       if (inFlight.get(key) === promise) inFlight.delete(key);
     };
+    if (shared) {
+      userReads += 1;
+      for (const listener of userReadListeners) listener();
+    }
     const promise: Promise<Row[]> = inner.query(statement, options).then(
       (rows) => {
         settle();
+        if (shared) userReadEnded();
         if (!droppedSince(startedIn, statement.sql) && rows.length <= maxRows) keep(key, rows);
         for (const derived of derive?.(rows) ?? [])
           if (!droppedSince(startedIn, derived.statement.sql) && derived.rows.length <= maxRows)
@@ -108,6 +129,7 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
       },
       (error: unknown) => {
         settle();
+        if (shared) userReadEnded();
         throw error;
       },
     );
@@ -120,6 +142,12 @@ export function createCachingExecutor(inner: Executor, options: QueryCacheOption
     query: (statement, options) => run(statement, options),
     queryDeriving: (statement, derive) => run(statement, undefined, derive),
     cached: (statement) => use(keyOf(statement)),
+    idle: () =>
+      userReads === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)),
+    onUserRead(listener) {
+      userReadListeners.add(listener);
+      return () => userReadListeners.delete(listener);
+    },
     run: (sql, params) => inner.run(sql, params),
     transaction: (work) => inner.transaction(work),
     inInsertionOrder: (work) => inner.inInsertionOrder(work),

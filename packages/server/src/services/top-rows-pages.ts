@@ -38,6 +38,9 @@ interface QueuedRead {
   whole?: Statement;
 }
 
+/** Times a read gives way to users' reads before it is given up until the next publish. */
+const maxYields = 5;
+
 /** Reads waiting at most; the oldest is dropped first. */
 const maxQueued = 8;
 /** Planned top-rows statements kept, by result: the oldest planned is dropped first. */
@@ -61,7 +64,9 @@ interface PlannedTopRows {
  * tie-breakers and NULL placement — as the engine orders them (planTopRows), at most `maxRows` rows
  * in all (so the result cache keeps them, keyed like every answer by the statement: the filters and
  * the user's scope). A later sort or page on the same filters inside those rows is cut from them.
- * One read runs at a time, after the answer that queued it; the same read is never queued twice;
+ * One read runs at a time, after the answer that queued it and once no user's read runs on the
+ * engine; a user's read that starts meanwhile stops it, and it is queued again (at most 5 times), so
+ * that a background read never slows a user down; the same read is never queued twice;
  * `clear` (every publish) drops the queue and stops the running read. A read that fails is not tried
  * again until the next publish. The planning (for a wide result, a statement of tens of kilobytes)
  * happens in the background too: a data call only compiles its result query to look its plan up.
@@ -83,6 +88,8 @@ export function createTopRowsPages(deps: {
   /** Waiting reads, by the result's key. */
   const queued = new Map<string, QueuedRead>();
   const failed = new Set<string>();
+  /** How often each read gave way to users' reads; beyond maxYields it is dropped like a failure. */
+  const yields = new Map<string, number>();
   const plans = new Map<string, PlannedTopRows>();
   const byOrder = new WeakMap<readonly Row[], Row[][]>();
   let controller = new AbortController();
@@ -126,16 +133,35 @@ export function createTopRowsPages(deps: {
     if (running || queued.size === 0) return;
     const [key, next] = queued.entries().next().value!;
     queued.delete(key);
-    const { signal } = controller;
+    const { signal: cleared } = controller;
+    // a user's read that starts while this one runs stops it: it is queued again, to run once the
+    // engine is free of users' reads (a background read never slows a user down)
+    const own = new AbortController();
+    let yielded = false;
+    const stopOwn = () => own.abort(cleared.reason);
+    cleared.addEventListener('abort', stopOwn, { once: true });
+    let unsubscribe = () => {};
     const done = (async () => {
-      // after the answer that queued it has been written out
+      // after the answer that queued it has been written out, and no user's read is running
       await new Promise((resolve) => setTimeout(resolve, startDelayMs));
-      await read(key, next, signal);
+      await warehouse.idle();
+      cleared.throwIfAborted();
+      unsubscribe = warehouse.onUserRead(() => {
+        yielded = true;
+        own.abort(new Error('A user read started'));
+      });
+      await read(key, next, own.signal);
     })()
       .catch(() => {
-        if (!signal.aborted) failed.add(key);
+        if (cleared.aborted) return;
+        if (yielded && (yields.get(key) ?? 0) < maxYields) {
+          yields.set(key, (yields.get(key) ?? 0) + 1);
+          if (!queued.has(key)) queued.set(key, next);
+        } else failed.add(key);
       })
       .finally(() => {
+        unsubscribe();
+        cleared.removeEventListener('abort', stopOwn);
         running = undefined;
         runNext();
       });
@@ -176,6 +202,7 @@ export function createTopRowsPages(deps: {
     clear() {
       queued.clear();
       failed.clear();
+      yields.clear();
       controller.abort(new Error('The data changed: a publish'));
       controller = new AbortController();
     },
