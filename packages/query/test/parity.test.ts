@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { summaryRequestSchema, type Row } from '@spendlens/domain';
+import { summaryRequestSchema, type Row, type SummaryRequestInput } from '@spendlens/domain';
 import { countsOf, planSummary, withoutCounts, type CountsMeta } from '../src/index';
 import { engineOpeners, type TestEngine } from './support/engines';
 import { allOfSystem1, fixtureSource } from './support/fixture';
@@ -41,6 +41,19 @@ function rounded(rows: Row[]): Row[] {
   );
 }
 
+/** The plan of a case on `engine`'s fixture, every row asked unless the case pages; `extra` added. */
+function planCase(c: ParityCase, engine: TestEngine, extra: Partial<SummaryRequestInput> = {}) {
+  const request = summaryRequestSchema.parse({
+    system_id: 1,
+    module: 'm',
+    analysis: 'a',
+    page_rows: -1,
+    ...c.request,
+    ...extra,
+  });
+  return planSummary(request, fixtureSource(engine.schema), c.scope ?? allOfSystem1, c.options);
+}
+
 for (const engineName of ['duckdb', 'postgres'] as const) {
   describe(`parity on ${engineName}`, () => {
     let engine: TestEngine;
@@ -56,19 +69,7 @@ for (const engineName of ['duckdb', 'postgres'] as const) {
         for (const c of cases) {
           const skip = skipList[engineName][c.name];
           it.skipIf(skip !== undefined)(c.name, async () => {
-            const request = summaryRequestSchema.parse({
-              system_id: 1,
-              module: 'm',
-              analysis: 'a',
-              page_rows: -1,
-              ...c.request,
-            });
-            const plan = planSummary(
-              request,
-              fixtureSource(engine.schema),
-              c.scope ?? allOfSystem1,
-              c.options,
-            );
+            const plan = planCase(c, engine);
             const data = await engine.run(plan.data);
             expect(rounded(data)).toEqual(rounded(c.data));
             data.forEach((row, i) => expect(Object.keys(row)).toEqual(Object.keys(c.data[i] ?? {})));
@@ -79,20 +80,7 @@ for (const engineName of ['duckdb', 'postgres'] as const) {
           // the one statement of the page and its meta, and the one row of the meta, with the
           // totals the separate statement sums
           it.skipIf(skip !== undefined)(`${c.name} (one statement)`, async () => {
-            const request = summaryRequestSchema.parse({
-              system_id: 1,
-              module: 'm',
-              analysis: 'a',
-              page_rows: -1,
-              ...c.request,
-              supplementary_data: { totals: true },
-            });
-            const plan = planSummary(
-              request,
-              fixtureSource(engine.schema),
-              c.scope ?? allOfSystem1,
-              c.options,
-            );
+            const plan = planCase(c, engine, { supplementary_data: { totals: true } });
             const totals = plan.totals ? (await engine.run(plan.totals))[0] : undefined;
             const meta = {
               row_count: c.rowCount,

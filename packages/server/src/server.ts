@@ -118,10 +118,15 @@ export async function startServer(
       maxRowsPerEntry: config.queryCacheRows,
     });
     // a big result's first rows in every sort order, read after its first page and cached in `reads`
+    // a small result is read whole once (and cached), then sorted and paged in memory
+    const wholeResults = createWholeResultPages({ warehouse: reads, maxRows: config.queryCacheRows });
+    // after a first answer, the rest of its result: whole when small, else its first rows in every
+    // sort order, cached in `reads`
     const topRows = createTopRowsPages({
       warehouse: reads,
       maxRows: config.queryCacheRows,
       maxRowsPerOrder: config.queryTopRows,
+      wholeStatementOf: (data) => wholeResults.wholeStatementOf(data),
     });
     const clearReads = () => {
       topRows.clear();
@@ -165,8 +170,7 @@ export async function startServer(
       warehouse: reads,
       tenancy,
       maxRows: config.maxQueryRows,
-      // a small result is read whole once (and cached), then sorted and paged in memory
-      wholeResults: createWholeResultPages({ warehouse: reads, maxRows: config.queryCacheRows }),
+      wholeResults,
       // a sort change of a bigger result: cut from the top rows of its order, once they are read
       topRows,
       // include_supplier_statements: read from the app store at each call, after the (cached) page

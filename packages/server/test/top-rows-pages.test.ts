@@ -11,6 +11,7 @@ import { DuckDbExecutor, type Executor, type QueryOptions, type Statement } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCachingExecutor } from '../src/services/query-cache';
 import { createTopRowsPages } from '../src/services/top-rows-pages';
+import { createWholeResultPages } from '../src/services/whole-result-pages';
 
 const source: SourceTable = {
   schema: 'pub',
@@ -44,7 +45,7 @@ const isTopRows = (statement: Statement) => statement.sql.startsWith('with "resu
 
 /** `inner` with its reads of top rows counted, and held until `release` when `hold` is set. */
 function watched(inner: Executor) {
-  const state = { reads: 0, hold: false, failing: false, aborted: 0 };
+  const state = { reads: 0, calls: 0, hold: false, failing: false, aborted: 0 };
   const held: (() => void)[] = [];
   let onHeld: (() => void) | null = null;
   const executor: Executor = {
@@ -54,6 +55,7 @@ function watched(inner: Executor) {
     inInsertionOrder: (work) => inner.inInsertionOrder(work),
     close: () => inner.close(),
     async query(statement: Statement, options?: QueryOptions) {
+      state.calls += 1;
       if (isTopRows(statement)) {
         state.reads += 1;
         if (state.failing) throw new Error('the engine failed');
@@ -161,14 +163,24 @@ describe('top rows of every sort order, read after a big result’s first page',
   it('reads a result short enough to be read whole as a whole (no top rows), and no top rows with QUERY_TOP_ROWS=0', async () => {
     const engineReads = watched(engine);
     const cache = createCachingExecutor(engineReads.executor);
-    const pages = createTopRowsPages({ warehouse: cache, maxRows, maxRowsPerOrder: 1000, startDelayMs: 0 });
+    const wholeResults = createWholeResultPages({ warehouse: cache, maxRows });
+    const pages = createTopRowsPages({
+      warehouse: cache,
+      maxRows,
+      maxRowsPerOrder: 1000,
+      startDelayMs: 0,
+      wholeStatementOf: (data) => wholeResults.wholeStatementOf(data),
+    });
     const short = plan({ filter: [{ clauses: [{ col: 'doc_id', op: '<=', val: 150 }] }], page_rows: 10 });
     pages.readLater(short, 150);
     await pages.settled();
     expect(engineReads.state.reads).toBe(0);
-    // the statement whole-result-pages.ts reads, now cached
+    // the statement whole-result-pages.ts reads, now cached: its pages come without the engine
     const whole = compile(planInMemoryOrder(short, maxRows)!.whole, duckdbDialect);
     expect(cache.cached(whole)).toHaveLength(150);
+    const calls = engineReads.state.calls;
+    expect(await wholeResults.rowsOf(short, 150)).toEqual(await engine.query(compile(short, duckdbDialect)));
+    expect(engineReads.state.calls).toBe(calls);
     // nor any result when no top rows are to be read (QUERY_TOP_ROWS=0)
     const none = createTopRowsPages({
       warehouse: createCachingExecutor(engineReads.executor),

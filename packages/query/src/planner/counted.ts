@@ -131,6 +131,23 @@ export function countsBySubqueries(
   });
 }
 
+/**
+ * The selections of a counts row over rows read once: every row, those meeting `subset` (all of them
+ * when undefined), and the sum of each of `totalNames` over those.
+ */
+export function countsSelections(
+  subset: ExpressionNode | undefined,
+  totalNames: readonly string[],
+): SelectionNode[] {
+  return [
+    selection(countWhere(undefined), countColumns.rowCount),
+    selection(countWhere(subset), countColumns.subsetRowCount),
+    ...totalNames.map((name) =>
+      selection(aggregate('sum', column(name), subset ? { filter: subset } : {}), totalColumn(name)),
+    ),
+  ];
+}
+
 /** `count(*)`, or `count(*) filter (where condition)`. */
 export function countWhere(condition: ExpressionNode | undefined): ExpressionNode {
   return aggregate('count', star, condition ? { filter: condition } : {});

@@ -22,10 +22,10 @@ import {
   countColumns,
   countedOver,
   countsBySubqueries,
+  countsSelections,
   countWhere,
   filteredAggregates,
   rowsOverAll,
-  totalColumn,
   totalsOverAll,
 } from './counted';
 import { mapResolver, sourceColumnResolver, type ColumnResolver, type ResolvedColumn } from './columns';
@@ -310,13 +310,7 @@ export function planSummary(
       return {
         counted: countedOver(data, names, totalNames, rowCount),
         counts: select({
-          selections: [
-            selection(countWhere(undefined), countColumns.rowCount),
-            selection(countWhere(inSubset), countColumns.subsetRowCount),
-            ...totalNames.map((name) =>
-              selection(aggregate('sum', column(name), { filter: inSubset }), totalColumn(name)),
-            ),
-          ],
+          selections: countsSelections(inSubset, totalNames),
           from: flagged.from,
           where: post,
         }),
@@ -354,13 +348,7 @@ export function planSummary(
         offset: data.offset,
       }),
       counts: select({
-        selections: [
-          selection(countWhere(undefined), countColumns.rowCount),
-          selection(countWhere(inTheSubset), countColumns.subsetRowCount),
-          ...totalNames.map((name) =>
-            selection(aggregate('sum', column(name), { filter: inTheSubset }), totalColumn(name)),
-          ),
-        ],
+        selections: countsSelections(inTheSubset, totalNames),
         from: derivedTable(groupsOf(false), 'groups'),
       }),
     };
@@ -371,11 +359,7 @@ export function planSummary(
     counts:
       filter === undefined
         ? select({
-            selections: [
-              selection(countWhere(undefined), countColumns.rowCount),
-              selection(countWhere(undefined), countColumns.subsetRowCount),
-              ...totalNames.map((name) => selection(aggregate('sum', column(name)), totalColumn(name))),
-            ],
+            selections: countsSelections(undefined, totalNames),
             from: derivedTable(filtered, 'result'),
           })
         : countsBySubqueries(rowCount, subsetRowCount, totals, totalNames),

@@ -3,7 +3,6 @@ import {
   compile,
   dialectFor,
   pageOfTopRows,
-  planInMemoryOrder,
   planTopRows,
   resultOf,
   topRowsByOrder,
@@ -82,8 +81,13 @@ export function createTopRowsPages(deps: {
    * result's read is synchronous work that would otherwise delay that answer's last bytes.
    */
   startDelayMs?: number;
+  /**
+   * The statement that reads a small result whole (whole-result-pages.ts, which then answers from
+   * its cached answer); none, or undefined for a result: small results are not read in the background.
+   */
+  wholeStatementOf?: (data: SelectNode) => Statement | undefined;
 }): TopRowsPages {
-  const { warehouse, maxRows, maxRowsPerOrder, startDelayMs = 50 } = deps;
+  const { warehouse, maxRows, maxRowsPerOrder, startDelayMs = 50, wholeStatementOf } = deps;
   const dialect = dialectFor(warehouse.dialect);
   /** Waiting reads, by the result's key. */
   const queued = new Map<string, QueuedRead>();
@@ -178,10 +182,8 @@ export function createTopRowsPages(deps: {
       let read: QueuedRead;
       let key: string;
       if (rowCount <= maxRows) {
-        const order = dialect.capabilities.codePointTextOrder ? planInMemoryOrder(data, maxRows) : undefined;
-        if (!order) return;
-        const whole = compile(order.whole, dialect);
-        if (warehouse.cached(whole)) return;
+        const whole = wholeStatementOf?.(data);
+        if (!whole || warehouse.cached(whole)) return;
         read = { data, whole };
         key = JSON.stringify([whole.sql, whole.params]);
       } else {

@@ -64,6 +64,7 @@ export function createWholeResultPages(deps: { warehouse: Executor; maxRows: num
       if (!dialect.capabilities.codePointTextOrder || rowCount > maxRows) return undefined;
       const order = planInMemoryOrder(data, maxRows);
       if (!order) return undefined;
+      // the statement wholeStatementOf names (the background read after a first answer reads it)
       const whole = await warehouse.query(compile(order.whole, dialect));
       if (whole.length > maxRows) return undefined;
       const rows = sortedOnce(whole, order);
