@@ -12,7 +12,8 @@ function isBoundNull(node: ExpressionNode): boolean {
   );
 }
 
-function rewrite(e: ExpressionNode): ExpressionNode {
+/** The rewrite of nullSafeNegations, of one expression. */
+export function nullSafeNegation(e: ExpressionNode): ExpressionNode {
   switch (e.kind) {
     case 'binary':
       // x <> v is NULL when x is NULL; x IS DISTINCT FROM v is true.
@@ -37,5 +38,5 @@ function rewrite(e: ExpressionNode): ExpressionNode {
  * Comparisons with our own literals (the bit-mask test `(x & v) <> 0`) are left alone. Apply once.
  */
 export function nullSafeNegations(node: SelectNode): SelectNode {
-  return rewriteSelect(node, rewrite);
+  return rewriteSelect(node, nullSafeNegation);
 }

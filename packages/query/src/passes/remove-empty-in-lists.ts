@@ -1,5 +1,5 @@
 import { literal } from '../ast/factory';
-import type { SelectNode } from '../ast/nodes';
+import type { ExpressionNode, SelectNode } from '../ast/nodes';
 import { rewriteSelect } from '../ast/transform';
 
 /**
@@ -7,5 +7,10 @@ import { rewriteSelect } from '../ast/transform';
  * (everything, NULL included, is outside it).
  */
 export function removeEmptyInLists(node: SelectNode): SelectNode {
-  return rewriteSelect(node, (e) => (e.kind === 'in_list' && e.values.length === 0 ? literal(e.negated) : e));
+  return rewriteSelect(node, removeEmptyInList);
+}
+
+/** The rewrite of removeEmptyInLists, of one expression. */
+export function removeEmptyInList(e: ExpressionNode): ExpressionNode {
+  return e.kind === 'in_list' && e.values.length === 0 ? literal(e.negated) : e;
 }

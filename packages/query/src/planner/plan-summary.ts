@@ -85,6 +85,12 @@ export interface PlanOptions {
 }
 
 /** The flag of the rows meeting the filter, and the count of them in a group (see oneScan). */
+/** `make`'s value, made at the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 const inSubsetColumn = '$in_subset';
 const subsetRowsColumn = '$subset_rows';
 
@@ -272,23 +278,24 @@ export function planSummary(
   const data = ensureDeterministicOrder(
     normaliseFilters(select({ ...filtered, orderBy: orderBy_, ...page })),
   );
-  const rowCount = normaliseFilters(countOfResult(false));
-  const subsetRowCount = normaliseFilters(countOfResult(true));
+  // the statements the caller may not read are planned when first read (planning is a tenth of a
+  // millisecond or more each, on every data call)
+  const rowCount = once(() => normaliseFilters(countOfResult(false)));
+  const subsetRowCount = once(() => normaliseFilters(countOfResult(true)));
   const names = [...columns.keys()];
   const totalNames = request.supplementary_data?.totals
     ? [...columns.values()]
         .filter((c) => valueKindOf(c.dataType) === 'number' && c.format !== 'code')
         .map((c) => c.name)
     : [];
-  const totals =
-    totalNames.length > 0
-      ? normaliseFilters(
-          select({
-            selections: totalNames.map((name) => selection(aggregate('sum', column(name)), name)),
-            from: derivedTable(filtered, 'result'),
-          }),
-        )
-      : undefined;
+  const totals = once(() =>
+    normaliseFilters(
+      select({
+        selections: totalNames.map((name) => selection(aggregate('sum', column(name)), name)),
+        from: derivedTable(filtered, 'result'),
+      }),
+    ),
+  );
 
   // One scan answers both counts when the filter is a plain condition on the rows the output reads:
   // no whole clusters, no dropped duplicates, nothing computed after grouping; post_filter only on
@@ -308,7 +315,7 @@ export function planSummary(
       // plain rows: the counts of the rows in scope, those meeting the filter, and their totals
       const inSubset = column(inSubsetColumn);
       return {
-        counted: countedOver(data, names, totalNames, rowCount),
+        counted: countedOver(data, names, totalNames, rowCount()),
         counts: select({
           selections: countsSelections(inSubset, totalNames),
           from: flagged.from,
@@ -355,25 +362,34 @@ export function planSummary(
   };
   const single = oneScan() ?? {
     // without a filter both counts are the result's rows; with one, the rows without it are counted apart
-    counted: countedOver(data, names, totalNames, filter === undefined ? undefined : rowCount),
+    counted: countedOver(data, names, totalNames, filter === undefined ? undefined : rowCount()),
     counts:
       filter === undefined
         ? select({
             selections: countsSelections(undefined, totalNames),
             from: derivedTable(filtered, 'result'),
           })
-        : countsBySubqueries(rowCount, subsetRowCount, totals, totalNames),
+        : countsBySubqueries(
+            rowCount(),
+            subsetRowCount(),
+            totalNames.length > 0 ? totals() : undefined,
+            totalNames,
+          ),
   };
   const plan: SummaryPlan = {
     data,
-    rowCount,
-    subsetRowCount,
+    get rowCount() {
+      return rowCount();
+    },
+    get subsetRowCount() {
+      return subsetRowCount();
+    },
     names,
     totalNames,
     metaBesidePage: !output.grouped,
     counted: normaliseFilters(single.counted),
     counts: normaliseFilters(single.counts),
   };
-  if (totals) plan.totals = totals;
+  if (totalNames.length > 0) Object.defineProperty(plan, 'totals', { get: totals, enumerable: true });
   return plan;
 }
