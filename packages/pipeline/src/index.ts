@@ -1,6 +1,6 @@
 export * from './datagen/answers';
 export * from './datagen/generate-sap-extract';
-export * from './ingest/ingest-sap-extract';
+export * from './ingest/ingest-extract';
 export { IngestInternalError } from './ingest/ingest-internal-error';
 export { problemsPerFile, type IngestProblem } from './ingest/problems';
 export * from './canonical/sap-document-types';

@@ -1,31 +1,31 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scanCsvFile, type CsvScan } from '../csv/scan-csv';
-import { checkSapManifest, type SapManifest } from '../sap/sap-manifest';
-import {
-  optionalSapTables,
-  requiredSapTables,
-  sapTableFile,
-  sapTables,
-  type SapTable,
-  type SapTableName,
-} from '../sap/sap-tables';
+import { checkManifest, isRecord, tableFile, type ExtractFormat, type Manifest } from './extract-format';
+import type { ExtractTable } from './extract-table';
 import { problemsPerFile, type ProblemList } from './problems';
 
 /** A table file that passed the file checks: where it is, what the scan found, which columns it has. */
 export interface CheckedTable {
-  table: SapTable;
+  table: ExtractTable;
   file: string;
   path: string;
   scan: CsvScan;
-  /** Column name for each header position: the SAP field (upper case) or `_extra_<n>` for others (e.g. MANDT). */
+  /** Column name for each header position: the format's field (upper case) or `_extra_<n>` for others (e.g. MANDT). */
   columns: string[];
 }
 
 const manifestFile = 'manifest.json';
 
-/** Reads and checks manifest.json; null (with problems added) when it is missing or invalid. */
-export async function readManifest(dir: string, problems: ProblemList): Promise<SapManifest | null> {
+/**
+ * Reads and checks manifest.json against the format it names (one of `formats`); null (with problems
+ * added) when it is missing, names no format of these or is invalid.
+ */
+export async function readManifest(
+  dir: string,
+  problems: ProblemList,
+  formats: readonly ExtractFormat[],
+): Promise<{ manifest: Manifest; format: ExtractFormat } | null> {
   const text = await readFile(join(dir, manifestFile), 'utf8').catch(() => null);
   if (text === null) {
     problems.add({ file: manifestFile, line: null, field: null, message: 'manifest.json is missing' });
@@ -38,13 +38,24 @@ export async function readManifest(dir: string, problems: ProblemList): Promise<
     problems.add({ file: manifestFile, line: null, field: null, message: 'manifest.json is not valid JSON' });
     return null;
   }
-  const found = checkSapManifest(value);
+  const named = isRecord(value) ? value['format'] : undefined;
+  const format = formats.find((f) => f.name === named) ?? (formats.length === 1 ? formats[0] : undefined);
+  if (!format) {
+    problems.add({
+      file: manifestFile,
+      line: null,
+      field: 'format',
+      message: `format must be ${formats.map((f) => `'${f.name}'`).join(' or ')}, found ${JSON.stringify(named)}`,
+    });
+    return null;
+  }
+  const found = checkManifest(value, format);
   for (const p of found) problems.add({ file: manifestFile, line: null, field: p.field, message: p.message });
-  return found.length === 0 ? (value as SapManifest) : null;
+  return found.length === 0 ? { manifest: value as Manifest, format } : null;
 }
 
 /** Maps header positions to column names and adds header problems (duplicate or missing required columns). */
-function bindColumns(table: SapTable, file: string, header: string[], problems: ProblemList): string[] {
+function bindColumns(table: ExtractTable, file: string, header: string[], problems: ProblemList): string[] {
   const known = new Set(table.fields.map((f) => f.name));
   const seen = new Set<string>();
   const columns = header.map((raw, i) => {
@@ -77,19 +88,21 @@ function bindColumns(table: SapTable, file: string, header: string[], problems: 
  */
 export async function checkExtractFiles(
   dir: string,
-  manifest: SapManifest,
+  manifest: Manifest,
+  format: ExtractFormat,
   problems: ProblemList,
-): Promise<Map<SapTableName, CheckedTable>> {
+): Promise<Map<string, CheckedTable>> {
   const present = new Map((await readdir(dir)).map((name) => [name.toUpperCase(), name] as const));
-  const checked = new Map<SapTableName, CheckedTable>();
+  const checked = new Map<string, CheckedTable>();
   const listed = new Set(Object.keys(manifest.tables));
-  const optionalPresent = optionalSapTables.filter(
-    (name) => listed.has(name) || present.has(sapTableFile(name).toUpperCase()),
+  const { required, optional } = format.tables(manifest);
+  const optionalPresent = optional.filter(
+    (table) => listed.has(table.name) || present.has(tableFile(table).toUpperCase()),
   );
   await Promise.all(
-    [...requiredSapTables, ...optionalPresent].map(async (name) => {
-      const table = sapTables[name];
-      const file = sapTableFile(name);
+    [...required, ...optionalPresent].map(async (table) => {
+      const name = table.name;
+      const file = tableFile(table);
       const actual = present.get(file.toUpperCase());
       if (!actual) {
         problems.add({ file, line: null, field: null, message: 'the file is missing' });

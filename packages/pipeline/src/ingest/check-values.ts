@@ -1,6 +1,6 @@
 import type { Executor } from '@spendlens/warehouse';
-import { documentNoSql, q, valuePatterns, vendorIdSql } from '../sap/sap-sql';
-import { loadedFields, type SapField, type SapTable } from '../sap/sap-tables';
+import { documentNoSql, q, vendorIdSql } from '../sap/sap-sql';
+import { loadedFields, valuePatterns, type ExtractField, type ExtractTable } from './extract-table';
 import type { CheckedTable } from './check-files';
 import type { ProblemList } from './problems';
 
@@ -17,17 +17,18 @@ const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 /** The offending value, quoted and shortened, for messages. */
 const shown = (column: string): string => `'''' || left(${column}, 40) || ''''`;
 
-function fieldChecks(field: SapField): RowCheck[] {
+function fieldChecks(field: ExtractField): RowCheck[] {
   const column = q(field.name);
   const checks: RowCheck[] = [];
   if (field.value)
     checks.push({ field: field.name, fails: `${column} IS NULL`, message: literal('a value is required') });
   if (field.kind === 'text') return checks;
-  const { pattern, message } = valuePatterns[field.kind];
+  const { pattern, message, parses } = valuePatterns[field.kind];
   let invalid = `NOT regexp_full_match(${column}, '${pattern}')`;
-  if (field.kind === 'date')
-    invalid = `${column} <> '00000000' AND (${invalid} OR try_strptime(${column}, '%Y%m%d') IS NULL)`;
-  if (field.kind === 'time') invalid = `${invalid} OR try_strptime(${column}, '%H%M%S') IS NULL`;
+  // a date must also be a day of the calendar (20250230 matches the pattern)
+  if (parses)
+    invalid = `${invalid} OR try_strptime(${column}, [${parses.map((f) => `'${f}'`).join(', ')}]) IS NULL`;
+  if (field.kind === 'date') invalid = `${column} <> '00000000' AND (${invalid})`;
   checks.push({
     field: field.name,
     fails: `${column} IS NOT NULL AND (${invalid})`,
@@ -113,7 +114,7 @@ export async function checkTableValues(
   from: string,
   problems: ProblemList,
 ): Promise<void> {
-  const table: SapTable = checked.table;
+  const table: ExtractTable = checked.table;
   await runRowChecks(warehouse, checked, from, loadedFields(table).flatMap(fieldChecks), problems, true);
   const keys = table.key.map(keyExpression);
   // a key with a missing required part or an unreadable part is reported by the value checks, not as

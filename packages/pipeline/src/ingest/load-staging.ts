@@ -1,16 +1,15 @@
 import type { Executor } from '@spendlens/warehouse';
 import { q } from '../sap/sap-sql';
-import { loadedFields, type SapTableName } from '../sap/sap-tables';
+import { loadedFields } from './extract-table';
 import type { CheckedTable } from './check-files';
 import type { ProblemList } from './problems';
 import type { StagingArea } from './staging-area';
 
 /** The staging table holding raw table `name` (all VARCHAR, trimmed, empty → NULL, rowid = record index). */
-export const rawTable = (staging: StagingArea, name: SapTableName): string =>
-  staging.table(rawTableName(name));
+export const rawTable = (staging: StagingArea, name: string): string => staging.table(rawTableName(name));
 
 /** The unqualified staging name of raw table `name` (as `StagingArea.drop` is given it). */
-export const rawTableName = (name: SapTableName): string => `raw_${name.toLowerCase()}`;
+export const rawTableName = (name: string): string => `raw_${name.toLowerCase()}`;
 
 /**
  * Loads one checked table into staging with DuckDB's CSV reader (parallel, RFC 4180 quoting). Every
@@ -25,7 +24,7 @@ export async function loadStagingTable(
   checked: CheckedTable,
   problems: ProblemList,
 ): Promise<void> {
-  // Column names are SAP field names of the spec or `_extra_<n>`: letters, digits and '_' only.
+  // Column names are field names of the format's spec or `_extra_<n>`: letters, digits and '_' only.
   const csvColumns = checked.columns.map((name) => `'${name}': 'VARCHAR'`);
   const present = new Set(checked.columns);
   const select = loadedFields(checked.table)

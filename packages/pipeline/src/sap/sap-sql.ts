@@ -23,22 +23,3 @@ export const amountSql = (x: string): string => `CAST(${x} AS DECIMAL(18,2))`;
 export const integerSql = (x: string): string => `CAST(${x} AS INTEGER)`;
 /** An SAP flag: any non-blank value (normally 'X') is true. */
 export const flagSql = (x: string): string => `(${x} IS NOT NULL)`;
-
-/** Regular expressions and messages of the value checks, by field kind. */
-export const valuePatterns = {
-  date: { pattern: '[0-9]{8}', message: 'not a date (YYYYMMDD, or 00000000 for none)' },
-  time: { pattern: '[0-9]{6}', message: 'not a time (HHMMSS)' },
-  amount: {
-    pattern: '-?[0-9]{1,16}(\\.[0-9]{1,2})?',
-    message: "not an amount (digits, '.' and at most 2 decimals)",
-  },
-  quantity: {
-    pattern: '-?[0-9]{1,15}(\\.[0-9]{1,3})?',
-    message: "not a quantity (digits, '.' and at most 3 decimals)",
-  },
-  days: { pattern: '[0-9]{1,4}', message: 'not a whole number of days' },
-  percent: { pattern: '[0-9]{1,3}(\\.[0-9]{1,3})?', message: 'not a percentage' },
-  year: { pattern: '[0-9]{4}', message: 'not a year (4 digits)' },
-  numc: { pattern: '[0-9]{1,10}', message: 'not a number (digits only)' },
-  debitCredit: { pattern: '[SH]', message: "not a debit/credit indicator ('S' or 'H')" },
-} as const;

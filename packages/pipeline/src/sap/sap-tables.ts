@@ -1,3 +1,10 @@
+import {
+  fields as sharedFields,
+  loadedFields as sharedLoadedFields,
+  type ExtractField,
+  type ExtractTable,
+} from '../ingest/extract-table';
+
 /**
  * The SAP extract format version 1 (ARCHITECTURE §5): the required tables and, per table, the fields
  * the extractor writes, which of them the ingest needs, and the key. Shared by datagen (the header
@@ -45,49 +52,20 @@ export type SapTableName = RequiredSapTableName | OptionalSapTableName;
 /** Every table of the format: the required ones, then the optional ones. */
 export const allSapTables: readonly SapTableName[] = [...requiredSapTables, ...optionalSapTables];
 
-/**
- * How a field's value is written and checked:
- * text — anything; date — YYYYMMDD, `00000000` or empty for none; time — HHMMSS; amount — decimal
- * with '.', at most 2 decimals, optional leading '-'; quantity — the same with at most 3 decimals;
- * days — a whole number of days (NUMC3); percent — decimal with at most 3 decimals; year — 4 digits;
- * debitCredit — 'S' (debit) or 'H' (credit); numc — digits only (item numbers such as BUZEI).
- */
+/** SAP's field kinds (ingest/extract-table.ts says how each is written). */
 export type SapFieldKind =
   'numc' | 'text' | 'date' | 'time' | 'amount' | 'quantity' | 'days' | 'percent' | 'year' | 'debitCredit';
 
-export interface SapField {
-  name: string;
+export interface SapField extends ExtractField {
   kind: SapFieldKind;
-  /** The column must be in the file (other columns may be absent and read as empty). */
-  column?: boolean;
-  /** The value must not be empty. */
-  value?: boolean;
 }
 
-export interface SapTable {
-  name: SapTableName;
+export interface SapTable extends ExtractTable<SapTableName> {
   fields: readonly SapField[];
-  /** Key fields; no two rows may share them (after normalisation). */
-  key: readonly string[];
-  /** Optional table (ARCHITECTURE §5): an extract may leave it out. */
-  optional: boolean;
-  /** Optional text fields the canonical mapping reads (loaded when present). */
-  mapped?: readonly string[];
 }
 
-type Spec = string;
-/**
- * Field list shorthand: `NAME` text, `NAME:kind`, a leading `*` for a required column whose value is
- * required too (keys), a leading `+` for a required column.
- */
-function fields(...specs: Spec[]): SapField[] {
-  return specs.map((spec) => {
-    const key = spec.startsWith('*');
-    const required = key || spec.startsWith('+');
-    const [name, kind] = spec.replace(/^[*+]/, '').split(':') as [string, SapFieldKind | undefined];
-    return { name, kind: kind ?? 'text', column: required, value: key };
-  });
-}
+/** `fields` of extract-table.ts, for SAP's kinds. */
+const fields = (...specs: string[]): SapField[] => sharedFields(...specs) as SapField[];
 
 /** Optional text fields of BSIK/BSAK the mapping reads. */
 const vendorItemMapped = ['AUGBL', 'ZTERM', 'ZLSCH', 'ZLSPR', 'REBZG', 'EBELN', 'EBELP'];
@@ -593,11 +571,7 @@ function vendorItemFields(cleared: boolean): SapField[] {
  * it then loads as empty), every typed field (dates, amounts … are checked even when unused) and the
  * optional text fields the mapping reads. Other text fields (e.g. SGTXT, BKTXT) are not loaded.
  */
-export function loadedFields(table: SapTable): SapField[] {
-  return table.fields.filter(
-    (f) => f.column || f.kind !== 'text' || table.mapped?.includes(f.name) || table.key.includes(f.name),
-  );
-}
+export const loadedFields = (table: SapTable): SapField[] => sharedLoadedFields(table) as SapField[];
 
 /** The tables the first slice maps (invoices and their master data), in load order. */
 export const sliceTables: readonly SapTable[] = (

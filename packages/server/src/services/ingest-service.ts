@@ -1,7 +1,7 @@
 import { DomainError } from '@spendlens/domain';
 import {
   IngestInternalError,
-  ingestSapExtract,
+  ingestExtract,
   type IngestResult,
   type IngestStatus,
   republishLoginEvents,
@@ -149,9 +149,10 @@ export function createIngestService(deps: {
       if (mirror) await markMirrorPending(mirror.target, systemId, true);
       const clientDomains = await clientEmailDomains(store, system.client_id);
       const loginEvents = await clientLoginEvents(store, system.client_id);
-      const result = await ingestSapExtract({
+      const result = await ingestExtract({
         warehouse,
         systemId,
+        systemType: system.type,
         source,
         commonCurrency: system.currency,
         clientDomains,

@@ -1,22 +1,17 @@
 import { DomainError } from '@spendlens/domain';
 import { canonicalTables, type DuckDbExecutor } from '@spendlens/warehouse';
-import { buildInvoiceWorkTables } from '../canonical/map-invoice-work';
-import { mapInvoiceLines } from '../canonical/map-invoice-lines';
-import { mapInvoices } from '../canonical/map-invoices';
-import { mapMasterData } from '../canonical/map-master-data';
-import { mapPayments, mapVendorLastActivity } from '../canonical/map-payments';
-import { mapPurchasing } from '../canonical/map-purchasing';
-import { mapReferenceData } from '../canonical/map-reference-data';
 import type { MappingContext } from '../canonical/mapping-context';
 import { ensureWarehouseReady } from '../fx/load-fx-rates';
+import { oracleExtractPipeline } from '../oracle/map-oracle-extract';
 import { publishSystem } from '../publish';
-import { allSapTables, type SapTableName } from '../sap/sap-tables';
+import { sapExtractPipeline } from '../sap/map-sap-extract';
 import { checkExtractFiles, readManifest } from './check-files';
-import { checkOtherReferences, checkReferences, type StagedTable } from './check-references';
+import type { StagedTable } from './check-references';
 import { checkTableValues } from './check-values';
+import type { ExtractFormat, Manifest } from './extract-format';
 import { openExtractSource } from './extract-source';
 import { IngestInternalError } from './ingest-internal-error';
-import { loadStagingTable, rawTable, rawTableName } from './load-staging';
+import { loadStagingTable, rawTable } from './load-staging';
 import { ProblemList } from './problems';
 import { deriveFindings, findingsTables } from '../findings/derive-findings';
 import type { LoginEvent } from '../findings/login-events';
@@ -25,9 +20,30 @@ import { traced } from '../trace/ingest-tracer';
 
 export type IngestStatus = 'received' | 'validated' | 'analysing' | 'complete' | 'failed';
 
-export interface IngestSapExtractOptions {
+/**
+ * What an extract format adds to the common steps: the checks across its tables and the mapping of
+ * its staged tables into the canonical staging tables (`out_<table>` for every canonical table).
+ */
+export interface ExtractPipeline {
+  format: ExtractFormat;
+  /**
+   * Checks references and maps; adds problems to ctx.problems (the caller stops on them). Returns
+   * the staging rowid-bearing problems' tables nothing else needs once it is done.
+   */
+  map(ctx: MappingContext, manifest: Manifest): Promise<void>;
+}
+
+/** Every format the ingest reads. */
+export const extractPipelines: readonly ExtractPipeline[] = [sapExtractPipeline, oracleExtractPipeline];
+
+export interface IngestExtractOptions {
   warehouse: DuckDbExecutor;
   systemId: number;
+  /**
+   * The system's type (spec 01 §1: sap, hana, ora12, …): an extract for another type is refused
+   * with a sentence saying so. Undefined: any format.
+   */
+  systemType?: string;
   /** A folder holding manifest.json and the table CSVs, or a .zip of them. */
   source: string;
   /** ISO 4217 code the common amounts are converted into (one the ECB quotes, or EUR). */
@@ -67,7 +83,7 @@ function serialised<T>(warehouse: DuckDbExecutor, systemId: number, work: () => 
   return next;
 }
 
-async function checkOptions(options: IngestSapExtractOptions): Promise<void> {
+async function checkOptions(options: IngestExtractOptions): Promise<void> {
   if (!Number.isSafeInteger(options.systemId) || options.systemId <= 0) {
     throw new DomainError('bad_request', 'systemId must be a positive integer');
   }
@@ -86,10 +102,7 @@ async function checkOptions(options: IngestSapExtractOptions): Promise<void> {
 }
 
 /** Validates, maps and publishes one extract (see the steps below); throws `ingest_failed` with the problems. */
-async function run(
-  options: IngestSapExtractOptions,
-  status: (s: IngestStatus) => void,
-): Promise<IngestResult> {
+async function run(options: IngestExtractOptions, status: (s: IngestStatus) => void): Promise<IngestResult> {
   const { warehouse, systemId, commonCurrency } = options;
   await ensureWarehouseReady(warehouse);
   await checkOptions(options);
@@ -98,43 +111,40 @@ async function run(
   try {
     // 1. manifest and files: presence, sha256, record counts, CSV structure, required columns
     const problems = new ProblemList();
-    const manifest = await readManifest(source.dir, problems);
+    const read = await readManifest(
+      source.dir,
+      problems,
+      extractPipelines.map((p) => p.format),
+    );
     problems.throwIfAny();
-    const checked = await traced('check files', () => checkExtractFiles(source.dir, manifest!, problems));
+    const { manifest, format } = read!;
+    checkSystemType(manifest, format, options.systemType, problems);
+    problems.throwIfAny();
+    const pipeline = extractPipelines.find((p) => p.format === format)!;
+    const checked = await traced('check files', () =>
+      checkExtractFiles(source.dir, manifest, format, problems),
+    );
     problems.throwIfAny();
     // 2. every table present (required, and optional ones the extract holds) into staging, then
     //    their values and keys, then their references
-    const staged = new Map<SapTableName, StagedTable>();
-    for (const name of allSapTables) {
-      const entry = checked.get(name);
+    const staged = new Map<string, StagedTable>();
+    const { required, optional } = format.tables(manifest);
+    for (const table of [...required, ...optional]) {
+      const entry = checked.get(table.name);
       if (!entry) continue;
-      await traced(`stage ${name}`, () => loadStagingTable(warehouse, staging, entry, problems));
-      staged.set(name, { checked: entry, from: rawTable(staging, name) });
+      await traced(`stage ${table.name}`, () => loadStagingTable(warehouse, staging, entry, problems));
+      staged.set(table.name, { checked: entry, from: rawTable(staging, table.name) });
     }
     problems.throwIfAny();
     for (const [name, { checked: entry, from }] of staged)
       await traced(`check values ${name}`, () => checkTableValues(warehouse, entry, from, problems));
     problems.throwIfAny();
-    // 3. normalised work tables, references between the tables, then the canonical mapping into
-    //    staging (currency conversion problems are the last checks)
+    // 3. the format's references and canonical mapping into staging (currency conversion problems
+    //    are the last checks)
     const ctx: MappingContext = { warehouse, staging, systemId, commonCurrency, staged, problems };
-    const work = await traced('invoice work tables', () => buildInvoiceWorkTables(ctx));
-    await traced('check references', () => checkReferences(ctx, work));
-    await traced('check other references', () => checkOtherReferences(ctx));
+    await pipeline.map(ctx, manifest);
     problems.throwIfAny();
-    await traced('map master data', () => mapMasterData(ctx));
-    const docs = await traced('map invoices', () => mapInvoices(ctx, work));
-    problems.throwIfAny();
-    await traced('map invoice lines', () => mapInvoiceLines(ctx, docs!));
-    // the invoice documents' source tables are mapped: free their memory for the rest
-    const invoiceSources: readonly SapTableName[] = ['BKPF', 'BSIK', 'BSAK', 'RBKP', 'RSEG'];
-    await staging.drop((name) => invoiceSources.some((table) => rawTableName(table) === name));
-    await traced('map reference data', () => mapReferenceData(ctx));
-    await traced('map purchasing', () => mapPurchasing(ctx));
-    problems.throwIfAny();
-    await traced('map payments', () => mapPayments(ctx, work));
-    await traced('map vendor last activity', () => mapVendorLastActivity(ctx));
-    // the raw SAP tables and the mapping's work tables are done with: free their memory for the
+    // the raw tables and the mapping's work tables are done with: free their memory for the
     // findings and the publish, which read only the canonical rows (out_*)
     await staging.drop((name) => !name.startsWith('out_'));
     status('validated');
@@ -161,7 +171,7 @@ async function run(
       params: [],
     });
     const manifestCounts = Object.fromEntries(
-      Object.entries(manifest!.tables).map(([name, t]) => [name, t.rows]),
+      Object.entries(manifest.tables).map(([name, t]) => [name, t.rows]),
     );
     return {
       minDate: (range?.['min_date'] as string | null) ?? null,
@@ -175,7 +185,31 @@ async function run(
 }
 
 /**
- * Ingests an SAP extract (ARCHITECTURE §5) for one system: checks the manifest and every required
+ * Refuses an extract whose format does not serve the system's type, or (for a format whose system
+ * types are not interchangeable, as Oracle's releases) whose erp is another type.
+ */
+function checkSystemType(
+  manifest: Manifest,
+  format: ExtractFormat,
+  systemType: string | undefined,
+  problems: ProblemList,
+): void {
+  if (systemType === undefined) return;
+  const serves = format.erps.includes(systemType) && (format.interchangeable || manifest.erp === systemType);
+  if (serves) return;
+  const takes = extractPipelines.find((p) => p.format.erps.includes(systemType))?.format.name;
+  problems.add({
+    file: 'manifest.json',
+    line: null,
+    field: 'erp',
+    message: `the extract is of a ${manifest.erp} system (${format.name}); this system is of type ${systemType}, which ${
+      takes ? `takes ${takes} extracts` : 'has no extract format yet'
+    }`,
+  });
+}
+
+/**
+ * Ingests an extract (ARCHITECTURE §5, EXTRACT-FORMATS.md) for one system: checks the manifest and every required
  * file (presence, sha256, record count, CSV structure), loads the slice tables into staging, checks
  * columns, values, keys and references, maps them into the canonical model with the common-currency
  * conversion, computes the analyses and publishes everything in one transaction. On any problem it
@@ -184,7 +218,7 @@ async function run(
  * previously published data stays exactly as it was. Reports received → validated → analysing →
  * complete, or failed with the error's summary.
  */
-export async function ingestSapExtract(options: IngestSapExtractOptions): Promise<IngestResult> {
+export async function ingestExtract(options: IngestExtractOptions): Promise<IngestResult> {
   const status = (s: IngestStatus, detail?: string): void => {
     try {
       options.onStatus?.(s, detail);
@@ -204,3 +238,7 @@ export async function ingestSapExtract(options: IngestSapExtractOptions): Promis
     throw reported;
   }
 }
+
+/** The ingest under its first name, from when SAP was the only format. */
+export const ingestSapExtract = ingestExtract;
+export type IngestSapExtractOptions = IngestExtractOptions;
