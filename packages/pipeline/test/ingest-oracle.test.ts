@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@spendlens/domain';
 import type { DuckDbExecutor } from '@spendlens/warehouse';
 import { ingestExtract } from '../src/index';
-import { oracleR12Tables, writeOracleExtract } from './helpers/oracle-fixture';
+import { oracle11iTables, oracleR12Tables, writeOracleExtract } from './helpers/oracle-fixture';
 import { openWarehouse } from './helpers/warehouse';
 
 let db: DuckDbExecutor;
@@ -289,6 +289,35 @@ describe('ingest of a hand-made Oracle R12 extract', () => {
       1,
     );
     expect(distribution).toEqual({ n: 5, total: 583.62 });
+  });
+});
+
+describe('ingest of the same business as an Oracle 11i extract', () => {
+  it('answers what the R12 extract answers: distributions for lines, PO through PO_DISTRIBUTIONS_ALL', async () => {
+    await ingestExtract({
+      warehouse: db,
+      systemId: 3,
+      systemType: 'ora11i',
+      source: await extract(oracle11iTables(), { release: '11i' }),
+      commonCurrency: 'EUR',
+    });
+    const compared = [
+      `SELECT accounting_document_no, derived_document_type, document_amount, local_amount, common_amount, is_cleared,
+         clearing_date, is_reversed, reversal_document_no, payment_method, payment_block, po_number
+       FROM canon.invoices WHERE system_id = $1 ORDER BY ALL`,
+      `SELECT accounting_document_no, line_item_signed_amount, po_number, po_line_item_number
+       FROM canon.invoice_lines WHERE system_id = $1 ORDER BY ALL`,
+      `SELECT clearing_document_no, local_amount, is_voided FROM canon.payments WHERE system_id = $1 ORDER BY ALL`,
+      `SELECT document_number, movement_type, signed_local_amount FROM canon.goods_receipts WHERE system_id = $1 ORDER BY ALL`,
+      `SELECT vendor_id, iban FROM canon.vendor_bank_details WHERE system_id = $1 ORDER BY ALL`,
+    ];
+    for (const sql of compared) expect(await rows(sql, 3)).toEqual(await rows(sql, 1));
+    // line numbers are the distributions' own; the requisition behind PO-4001 is known in 11i
+    const [po] = await rows(
+      `SELECT has_pr FROM canon.purchase_orders WHERE system_id = $1 AND po_number = 'PO-4001'`,
+      3,
+    );
+    expect(po).toEqual({ has_pr: true });
   });
 });
 

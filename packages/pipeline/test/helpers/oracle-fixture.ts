@@ -149,3 +149,59 @@ export async function writeOracleExtract(
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return dir;
 }
+
+/**
+ * The same business as `oracleR12Tables` in release 11i's tables: PO_VENDORS and PO_VENDOR_SITES_ALL,
+ * GL_SETS_OF_BOOKS, PAYMENT_METHOD_LOOKUP_CODE, and one distribution per line (the cancelled invoice's
+ * distribution with its reversing twin), PO-matched through PO_DISTRIBUTIONS_ALL; AP bank accounts.
+ */
+export function oracle11iTables(): Record<string, string[]> {
+  const r12 = oracleR12Tables;
+  const renamed = (lines: string[]) => [
+    lines[0]!.replace('PAYMENT_METHOD_CODE', 'PAYMENT_METHOD_LOOKUP_CODE'),
+    ...lines.slice(1),
+  ];
+  const {
+    GL_LEDGERS: _ledgers,
+    AP_SUPPLIERS: suppliers,
+    AP_SUPPLIER_SITES_ALL: sites,
+    AP_INVOICE_LINES_ALL: _lines,
+    IBY_EXT_BANK_ACCOUNTS: _accounts,
+    IBY_PMT_INSTR_USES_ALL: _uses,
+    IBY_EXTERNAL_PAYEES_ALL: _payees,
+    ...rest
+  } = r12;
+  return {
+    ...rest,
+    GL_SETS_OF_BOOKS: ['SET_OF_BOOKS_ID,NAME,CURRENCY_CODE', '1,Vision EUR,EUR'],
+    PO_VENDORS: suppliers!,
+    PO_VENDOR_SITES_ALL: sites!,
+    AP_INVOICES_ALL: renamed(r12['AP_INVOICES_ALL']!),
+    AP_PAYMENT_SCHEDULES_ALL: renamed(r12['AP_PAYMENT_SCHEDULES_ALL']!),
+    AP_CHECKS_ALL: renamed(r12['AP_CHECKS_ALL']!),
+    AP_INVOICE_DISTRIBUTIONS_ALL: [
+      'INVOICE_DISTRIBUTION_ID,INVOICE_ID,DISTRIBUTION_LINE_NUMBER,LINE_TYPE_LOOKUP_CODE,AMOUNT,QUANTITY_INVOICED,PO_DISTRIBUTION_ID,REVERSAL_FLAG,PARENT_REVERSAL_ID',
+      '20001,1001,1,ITEM,450.00,9,30001,N,',
+      '20002,1001,2,FREIGHT,50.00,,,N,',
+      '20003,1002,1,ITEM,300.00,,,Y,',
+      '20004,1002,2,ITEM,-300.00,,,Y,20003',
+      '20005,1003,1,ITEM,-100.00,,,N,',
+      '20006,1004,1,ITEM,1000.00,,,N,',
+      '20007,1005,1,ITEM,200.00,,,N,',
+      '20008,1005,2,PREPAY,-20.00,,,N,',
+    ],
+    PO_DISTRIBUTIONS_ALL: [
+      'PO_DISTRIBUTION_ID,PO_HEADER_ID,PO_LINE_ID,LINE_LOCATION_ID,REQ_DISTRIBUTION_ID',
+      '30001,4001,4101,4111,60001',
+      '30002,4002,4201,4211,',
+    ],
+    AP_BANK_ACCOUNTS_ALL: [
+      'BANK_ACCOUNT_ID,BANK_ACCOUNT_NUM,BANK_ACCOUNT_NAME,IBAN_NUMBER,BANK_BRANCH_ID,COUNTRY',
+      '3001,0532013000,Alpha Supplies,DE89 3704 0044 0532 0130 00,32,DE',
+    ],
+    AP_BANK_ACCOUNT_USES_ALL: [
+      'BANK_ACCOUNT_USES_ID,VENDOR_ID,VENDOR_SITE_ID,EXTERNAL_BANK_ACCOUNT_ID,PRIMARY_FLAG',
+      '3101,5001,6001,3001,Y',
+    ],
+  };
+}
