@@ -80,19 +80,24 @@ export const automatedUserPattern = '^(SAPSYS|DDIC|WF-BATCH)$|BATCH|(^|[_-])(EDI
 /**
  * The invoice channel (data type invoice_channel) from the transaction code and the user that
  * entered the document, first match wins:
- * 1. 'ERS' — evaluated receipt settlement and other automatic settlements: MRRL, MRKO, MRIS.
- * 2. 'EDI' — posted by an IDoc transaction (BD87, WE19, WE14, WE16, RBDAPP01) or by an automated
+ * 1. 'ERS' — evaluated receipt settlement and other automatic settlements: MRRL, MRKO, MRIS, and
+ *    Oracle's pay-on-receipt invoices (SOURCE 'ERS').
+ * 2. 'EDI' — posted by an IDoc transaction (BD87, WE19, WE14, WE16, RBDAPP01), imported by Oracle's
+ *    EDI, XML or e-commerce gateway (the invoice's SOURCE, which Oracle's tcode holds), or by an automated
  *    user (`automatedUserPattern`).
- * 3. 'Manual PO' — logistics invoice verification by hand: MIRO, MIR7, MIR4, MIRA, MR01, MR1M.
- * 4. 'Manual Non-PO' — FI entry by hand: FB60, FB65, FV60, FV65, F-43, F-41, F-63, FB01, FB10, FBV1.
+ * 3. 'Manual PO' — logistics invoice verification by hand: MIRO, MIR7, MIR4, MIRA, MR01, MR1M; an
+ *    Oracle 'Manual Invoice Entry' matched to a PO.
+ * 4. 'Manual Non-PO' — FI entry by hand: FB60, FB65, FV60, FV65, F-43, F-41, F-63, FB01, FB10, FBV1; any
+ *    other Oracle 'Manual Invoice Entry'.
  * 5. 'Other' — any other or no transaction code.
  */
 export const invoiceChannelSql = (a: string): string => `CASE
-    WHEN upper(trim(${a}.tcode)) IN ('MRRL', 'MRKO', 'MRIS') THEN 'ERS'
-    WHEN upper(trim(${a}.tcode)) IN ('BD87', 'WE19', 'WE14', 'WE16', 'RBDAPP01')
+    WHEN upper(trim(${a}.tcode)) IN ('MRRL', 'MRKO', 'MRIS', 'ERS') THEN 'ERS'
+    WHEN upper(trim(${a}.tcode)) IN ('BD87', 'WE19', 'WE14', 'WE16', 'RBDAPP01', 'EDI GATEWAY', 'XML GATEWAY', 'E-COMMERCE GATEWAY')
       OR regexp_matches(upper(coalesce(trim(${a}.created_by), '')), '${automatedUserPattern}') THEN 'EDI'
-    WHEN upper(trim(${a}.tcode)) IN ('MIRO', 'MIR7', 'MIR4', 'MIRA', 'MR01', 'MR1M') THEN 'Manual PO'
-    WHEN upper(trim(${a}.tcode)) IN ('FB60', 'FB65', 'FV60', 'FV65', 'F-43', 'F-41', 'F-63', 'FB01', 'FB10', 'FBV1') THEN 'Manual Non-PO'
+    WHEN upper(trim(${a}.tcode)) IN ('MIRO', 'MIR7', 'MIR4', 'MIRA', 'MR01', 'MR1M')
+      OR (upper(trim(${a}.tcode)) = 'MANUAL INVOICE ENTRY' AND ${a}.po_number IS NOT NULL) THEN 'Manual PO'
+    WHEN upper(trim(${a}.tcode)) IN ('FB60', 'FB65', 'FV60', 'FV65', 'F-43', 'F-41', 'F-63', 'FB01', 'FB10', 'FBV1', 'MANUAL INVOICE ENTRY') THEN 'Manual Non-PO'
     ELSE 'Other'
   END`;
 

@@ -110,7 +110,7 @@ SELECT
   coalesce(${referenceIsDateSql('m.external_invoice_id')}, false)::BOOLEAN AS invoice_id_is_date,
   coalesce(m.is_intercompany, false)::BOOLEAN AS is_intercompany,
   (coalesce(m.common_amount, 0) = 0)::BOOLEAN AS is_zero_value,
-  (coalesce(m.tcode, '') = 'MRRL')::BOOLEAN AS is_eri,
+  (coalesce(m.tcode, '') IN ('MRRL', 'ERS'))::BOOLEAN AS is_eri,
   (coalesce(m.is_reversed, false) OR m.derived_document_type = 'REVERSAL')::BOOLEAN AS is_reversed_or_reversal
 FROM members m JOIN clusters c USING (cluster_id)`,
   columns: [

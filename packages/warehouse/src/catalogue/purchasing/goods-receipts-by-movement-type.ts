@@ -3,8 +3,17 @@ import { quarterSql, yearMonthSql } from '../shared-sql';
 import { goodsReceiptLineColumns, goodsReceiptLineSelectSql } from './goods-receipt-line-columns';
 import { grDateSql, masterJoinsSql } from './purchasing-sql';
 
-/** Movement types that send goods back: reversal of a receipt (102), return to vendor (122, 161). */
-export const returnMovementTypes = ['102', '122', '161'] as const;
+/**
+ * Movement types that send goods back: SAP's reversal of a receipt (102) and returns to vendor (122,
+ * 161); Oracle's returns to vendor and their corrections (pipeline README, goods_receipts).
+ */
+export const returnMovementTypes = [
+  '102',
+  '122',
+  '161',
+  'RETURN TO VENDOR',
+  'CORRECT:RETURN TO VENDOR',
+] as const;
 
 /**
  * Goods receipts by movement type (spec 02 'Goods receipts by movement type'): every counted goods

@@ -64,25 +64,33 @@ describe('invoices not touched by accounting', () => {
   });
 
   it('derives the channel from the transaction code, then the user', async () => {
-    const cases: [string | null, string | null, string][] = [
-      ['MRRL', 'ANYONE', 'ERS'],
-      ['MRKO', null, 'ERS'],
-      ['MIRO', 'SAPSYS', 'EDI'],
-      ['MIRO', 'IDOC-USER', 'EDI'],
-      ['MIRO', 'EDITH', 'Manual PO'],
-      ['MIR7', 'BOB', 'Manual PO'],
-      ['FB60', 'X_RFC', 'EDI'],
-      ['FB60', 'RFCUSER', 'Manual Non-PO'],
-      ['F-43', 'BOB', 'Manual Non-PO'],
-      ['FB08', 'BOB', 'Other'],
-      [null, null, 'Other'],
+    // [tcode, created_by, po_number, channel]
+    const cases: [string | null, string | null, string | null, string][] = [
+      ['MRRL', 'ANYONE', null, 'ERS'],
+      ['MRKO', null, null, 'ERS'],
+      ['MIRO', 'SAPSYS', null, 'EDI'],
+      ['MIRO', 'IDOC-USER', null, 'EDI'],
+      ['MIRO', 'EDITH', null, 'Manual PO'],
+      ['MIR7', 'BOB', null, 'Manual PO'],
+      ['FB60', 'X_RFC', null, 'EDI'],
+      ['FB60', 'RFCUSER', null, 'Manual Non-PO'],
+      ['F-43', 'BOB', null, 'Manual Non-PO'],
+      ['FB08', 'BOB', null, 'Other'],
+      [null, null, null, 'Other'],
+      // Oracle: the invoice's SOURCE
+      ['ERS', 'AP_CLERK', 'PO-1', 'ERS'],
+      ['EDI Gateway', 'AP_CLERK', null, 'EDI'],
+      ['Manual Invoice Entry', 'AP_CLERK', 'PO-1', 'Manual PO'],
+      ['Manual Invoice Entry', 'AP_CLERK', null, 'Manual Non-PO'],
+      ['RTS', 'AP_CLERK', 'PO-1', 'Other'],
     ];
-    const values = cases.map(([t, u]) => `(${t ? `'${t}'` : 'NULL'}, ${u ? `'${u}'` : 'NULL'})`).join(', ');
+    const text = (v: string | null) => (v ? `'${v}'` : 'NULL');
+    const values = cases.map(([t, u, po]) => `(${text(t)}, ${text(u)}, ${text(po)})`).join(', ');
     const rows = await db.query({
-      sql: `SELECT ${invoiceChannelSql('t')} AS channel FROM (VALUES ${values}) t(tcode, created_by)`,
+      sql: `SELECT ${invoiceChannelSql('t')} AS channel FROM (VALUES ${values}) t(tcode, created_by, po_number)`,
       params: [],
     });
-    expect(rows.map((r, i) => [...cases[i]!.slice(0, 2), r['channel']])).toEqual(cases);
+    expect(rows.map((r, i) => [...cases[i]!.slice(0, 3), r['channel']])).toEqual(cases);
   });
 
   it('keeps other systems apart', async () => {
