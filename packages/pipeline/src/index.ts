@@ -1,5 +1,7 @@
 export * from './datagen/answers';
 export * from './datagen/generate-sap-extract';
+export * from './datagen/oracle/generate-oracle-extract';
+export type { OracleDatagenAnswers } from './datagen/oracle/oracle-answers';
 export * from './ingest/ingest-extract';
 export { IngestInternalError } from './ingest/ingest-internal-error';
 export { problemsPerFile, type IngestProblem } from './ingest/problems';

@@ -2,7 +2,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DomainError } from '@spendlens/domain';
-import { generateSapExtract, IngestInternalError } from '@spendlens/pipeline';
+import { generateOracleExtract, generateSapExtract, IngestInternalError } from '@spendlens/pipeline';
 import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
 import { openAppStore } from './app-store/open-app-store';
 import { loadConfig, type Config } from './config';
@@ -15,7 +15,9 @@ import { runAdmin } from './admin/admin-cli';
 const usage = `Usage: npm run cli -- <command> [options]
 
 Commands:
-  datagen --erp sap --invoices <n> --seed <s> --out <dir>   write a seeded SAP extract (and answers.json)
+  datagen --erp <sap|hana|ora12|ora11i> --invoices <n> --seed <s> --out <dir>
+                                                             write a seeded extract of that system type (and
+                                                             answers.json); the Oracle ones render SAP's scenario
   ingest <folder|zip> --system <name> [--client <name>]      ingest an extract into a system and publish it
                                                              (--client when several clients have a system of that name)
                                                              (through the running server when one holds DATA_DIR)
@@ -47,15 +49,19 @@ async function datagen(args: string[]): Promise<void> {
   if (!Number.isInteger(invoiceLines) || invoiceLines < 1)
     throw new Error('--invoices must be a whole number above 0');
   if (!values.out) throw new Error('--out <dir> is required');
-  if (values.erp !== 'sap' && values.erp !== 'hana') throw new Error('--erp must be sap or hana');
   const started = Date.now();
-  const { dir } = await generateSapExtract({
+  const common = {
     outDir: path.resolve(values.out),
     seed: Number(values.seed),
     invoiceLines,
     systemName: values.system,
-    erp: values.erp,
-  });
+  };
+  let dir: string;
+  if (values.erp === 'sap' || values.erp === 'hana')
+    ({ dir } = await generateSapExtract({ ...common, erp: values.erp }));
+  else if (values.erp === 'ora12' || values.erp === 'ora11i')
+    ({ dir } = await generateOracleExtract({ ...common, release: values.erp === 'ora12' ? '12' : '11i' }));
+  else throw new Error('--erp must be sap, hana, ora12 or ora11i');
   console.log(`Wrote ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -96,16 +102,18 @@ async function ingestInto(
   const log = (message: string) => console.log(`[${elapsed(started)}] ${message}`);
   const handoff = await readHandoffFile(config.dataDir);
   if (handoff && (await serverAccepts(handoff))) {
-    const result = await handOver({ handoff, source, systemName, clientName, log }).catch((error: unknown) => {
-      // the server answers a failed ingest with its sentence (a DomainError here); a failure of the
-      // hand-over itself (the connection dropped …) cannot say what the server did with the extract
-      if (error instanceof DomainError) throw error;
-      throw new IngestInternalError(
-        error,
-        (reference) =>
-          `The hand-over to the server failed with an internal error (reference ${reference}); the system's extraction log shows whether the extract was published.`,
-      );
-    });
+    const result = await handOver({ handoff, source, systemName, clientName, log }).catch(
+      (error: unknown) => {
+        // the server answers a failed ingest with its sentence (a DomainError here); a failure of the
+        // hand-over itself (the connection dropped …) cannot say what the server did with the extract
+        if (error instanceof DomainError) throw error;
+        throw new IngestInternalError(
+          error,
+          (reference) =>
+            `The hand-over to the server failed with an internal error (reference ${reference}); the system's extraction log shows whether the extract was published.`,
+        );
+      },
+    );
     console.log(
       `Published ${systemName} through the server in ${elapsed(started)}: ${JSON.stringify(result.counts)}`,
     );

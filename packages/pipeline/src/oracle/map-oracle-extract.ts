@@ -55,8 +55,11 @@ export const oracleSpendInvoiceTypes = [
   'QUICKDEFAULT',
 ] as const;
 
-/** Invoice line types that make up the invoice amount (prepayment applications and withholding do not). */
-const excludedLineTypes = `('PREPAY', 'AWT')`;
+/**
+ * Invoice line types left out of the canonical lines: prepayment applications and withholding are
+ * not part of what was bought, and tax is not either (SAP's invoice items are net of tax too).
+ */
+const excludedLineTypes = `('PREPAY', 'AWT', 'TAX')`;
 
 /** RCV_TRANSACTIONS types counted as receipts from (or returns to) the supplier. */
 const receiptTypes = `('RECEIVE', 'MATCH')`;
@@ -227,8 +230,10 @@ async function mapMasterData(
   await fillOut(
     ctx,
     accountGroupsTable,
-    `SELECT DISTINCT $1, "VENDOR_TYPE_LOOKUP_CODE", NULL, NULL, false
-     FROM ${raw(ctx, n.suppliers)} WHERE "VENDOR_TYPE_LOOKUP_CODE" IS NOT NULL`,
+    // the canonical one-time marker is the account group's: a vendor type whose suppliers are all
+    // one-time suppliers (ONE_TIME_FLAG) is a one-time group
+    `SELECT $1, "VENDOR_TYPE_LOOKUP_CODE", NULL, NULL, bool_and(${yesSql('"ONE_TIME_FLAG"')})
+     FROM ${raw(ctx, n.suppliers)} WHERE "VENDOR_TYPE_LOOKUP_CODE" IS NOT NULL GROUP BY "VENDOR_TYPE_LOOKUP_CODE"`,
   );
   await fillOut(
     ctx,
@@ -343,7 +348,7 @@ async function mapInvoices(ctx: MappingContext, n: Names, ledger: string): Promi
     `CREATE TABLE ${docs} AS
      WITH ai AS (
        SELECT a.rowid AS ai_row, ${idSql(a('INVOICE_ID'))} AS invoice_id, a."INVOICE_NUM" AS invoice_num,
-         ${idSql(a('VENDOR_ID'))} AS vendor_id, ${idSql(a('ORG_ID'))} AS org_id, a."INVOICE_TYPE_LOOKUP_CODE" AS type,
+         ${idSql(a('VENDOR_ID'))} AS vendor_id, ${idSql(a('VENDOR_SITE_ID'))} AS site_id, ${idSql(a('ORG_ID'))} AS org_id, a."INVOICE_TYPE_LOOKUP_CODE" AS type,
          ${oraDateSql(a('INVOICE_DATE'))} AS invoice_date, ${oraDateSql(a('GL_DATE'))} AS gl_date,
          a."INVOICE_CURRENCY_CODE" AS currency, ${oraAmountSql(a('INVOICE_AMOUNT'))} AS amount,
          ${oraAmountSql(a('BASE_AMOUNT'))} AS base_amount, ${oraNumberSql(a('EXCHANGE_RATE'))} AS rate,
@@ -377,8 +382,13 @@ async function mapInvoices(ctx: MappingContext, n: Names, ledger: string): Promi
        SELECT ai.*, lg.currency AS local_currency, lg.company_code, ai.cancelled_date IS NOT NULL AS cancelled,
          CASE WHEN ai.cancelled_date IS NOT NULL THEN coalesce(ai.cancelled_amount, ai.amount) ELSE ai.amount END AS document_amount,
          lp.po_number, s.due_date, coalesce(h.code, CASE WHEN s.held THEN 'SCHEDULE HOLD' END) AS payment_block,
-         coalesce(ai.method, s.method) AS payment_method, p.clearing_date, p.check_id
+         coalesce(ai.method, s.method) AS payment_method, p.clearing_date, p.check_id,
+         -- a one-time supplier's payee is the invoice's site (one site per payee)
+         CASE WHEN ${yesSql(col('sp', 'ONE_TIME_FLAG'))} THEN {name: st."VENDOR_SITE_CODE", street: st."ADDRESS_LINE1",
+           town: st."CITY", postcode: st."ZIP", country: upper(st."COUNTRY"), vat_id: st."VAT_REGISTRATION_NUM"} END AS payee
        FROM ai
+       LEFT JOIN ${raw(ctx, n.suppliers)} sp ON ${idSql(col('sp', 'VENDOR_ID'))} = ai.vendor_id
+       LEFT JOIN ${raw(ctx, n.sites)} st ON ${idSql(col('st', 'VENDOR_SITE_ID'))} = ai.site_id
        LEFT JOIN ${ledger} lg ON lg.org_id = ai.org_id
        LEFT JOIN line_po lp ON lp.invoice_id = ai.invoice_id
        LEFT JOIN schedules s ON s.invoice_id = ai.invoice_id
@@ -451,7 +461,7 @@ async function mapInvoices(ctx: MappingContext, n: Names, ledger: string): Promi
        terms_date, due_date, CASE WHEN is_cleared THEN cleared_on END, CASE WHEN is_cleared THEN cleared_by END,
        is_cleared, currency, signed_document_amount, local_currency, signed_local_amount, common_currency,
        common_amount, terms_id, payment_method, payment_block, is_reversed, reversal_no,
-       created_by, po_number, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+       created_by, po_number, payee.name, payee.street, payee.town, payee.postcode, payee.country, NULL, payee.vat_id
      FROM ${rows}`,
   );
   // a line's common amount is its share of the invoice's, as for SAP (map-invoice-lines.ts); a

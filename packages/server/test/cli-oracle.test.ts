@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuckDbExecutor } from '@spendlens/warehouse';
+
+/**
+ * Issue 20: a datagen extract of each Oracle release ingests through `npm run cli` (datagen, admin
+ * create-system --type, ingest), each process on its own, as a newcomer would run them; and an
+ * extract of another system type is refused with a sentence saying so.
+ */
+const repoRoot = path.resolve(__dirname, '../../..');
+const run = promisify(execFile);
+let dataDir: string;
+let extracts: string;
+
+const cli = (args: string[]) =>
+  run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['packages/server/src/cli.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  });
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-cli-oracle-'));
+  extracts = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-cli-oracle-extracts-'));
+  await cli(['admin', 'create-client', 'Vision']);
+});
+afterAll(async () => {
+  await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(extracts, { recursive: true, force: true });
+});
+
+/** The invoices of the system published last (the systems are created one after the other). */
+async function lastPublishedInvoices(): Promise<number> {
+  const warehouse = await DuckDbExecutor.open(path.join(dataDir, 'analytics.duckdb'));
+  try {
+    const [row] = await warehouse.query({
+      sql: `SELECT count(*)::INTEGER AS n FROM canon.invoices WHERE system_id = (SELECT max(system_id) FROM canon.invoices)`,
+      params: [],
+    });
+    return Number(row!['n']);
+  } finally {
+    await warehouse.close();
+  }
+}
+
+describe('npm run cli with Oracle E-Business Suite extracts', () => {
+  for (const erp of ['ora12', 'ora11i'] as const) {
+    it(`datagen --erp ${erp}, create-system --type ${erp}, ingest`, async () => {
+      const out = path.join(extracts, erp);
+      const generated = await cli([
+        'datagen',
+        '--erp',
+        erp,
+        '--invoices',
+        '600',
+        '--seed',
+        '5',
+        '--out',
+        out,
+      ]);
+      expect(generated.stdout).toMatch(/^Wrote /);
+      const manifest = JSON.parse(await fs.readFile(path.join(out, 'manifest.json'), 'utf8')) as {
+        erp: string;
+      };
+      expect(manifest.erp).toBe(erp);
+      await cli(['admin', 'create-system', `VIS-${erp}`, '--client', 'Vision', '--type', erp]);
+      const ingested = await cli(['ingest', out, '--system', `VIS-${erp}`]);
+      expect(ingested.stdout).toMatch(/Published/);
+      expect(await lastPublishedInvoices()).toBeGreaterThan(0);
+    }, 240_000);
+  }
+
+  it('refuses an Oracle extract for an SAP system, saying which type takes which format', async () => {
+    await cli(['admin', 'create-system', 'SAP-1', '--client', 'Vision', '--type', 'sap']);
+    const failed = await cli(['ingest', path.join(extracts, 'ora12'), '--system', 'SAP-1']).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain(
+      'the extract is of a ora12 system (oracle-ebs-extract/1); this system is of type sap, which takes sap-extract/1 extracts',
+    );
+  }, 120_000);
+});
