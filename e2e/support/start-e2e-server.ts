@@ -26,6 +26,7 @@ export async function startE2eServer(
     PORT: '0',
     LOG_LEVEL: 'silent',
     DEMO_INVOICE_LINES: '20000',
+    DEMO_ORACLE_INVOICE_LINES: '0',
     ...unlimited,
     ...env,
   };

@@ -17,6 +17,7 @@ const envSchema = z.object({
   DEMO: z.enum(['on', 'off']).default('on'),
   DEMO_INVOICE_LINES: z.coerce.number().int().min(100).max(20_000_000).default(200_000),
   DEMO_SEED: z.coerce.number().int().default(20260),
+  DEMO_ORACLE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
   DUCKDB_MEMORY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 1500MB')
@@ -88,7 +89,13 @@ export interface Config {
    */
   analyticsUrl: string | undefined;
   logLevel: string;
-  demo: { enabled: boolean; invoiceLines: number; seed: number };
+  demo: {
+    enabled: boolean;
+    invoiceLines: number;
+    seed: number;
+    /** Invoice lines of the Oracle R12 demo system ORA-DEMO (0: none). */
+    oracleInvoiceLines: number;
+  };
   /** DuckDB's buffer-memory cap; beyond it work spills to DATA_DIR/duckdb-tmp. */
   duckdbMemoryLimit: string;
   maxQueryRows: number;
@@ -244,6 +251,15 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+/**
+ * The configuration of `npm start`: the environment's, where the demo client also gets its Oracle R12
+ * system (DEMO_ORACLE_INVOICE_LINES 20000) unless the variable is set; a server started from code
+ * (tests, benches) has none unless asked.
+ */
+export function loadStartConfig(): Config {
+  return loadConfig({ DEMO_ORACLE_INVOICE_LINES: '20000', ...process.env });
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -261,7 +277,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     analyticsUrl: e.ANALYTICS_URL || undefined,
     logLevel: e.LOG_LEVEL,
-    demo: { enabled: e.DEMO === 'on', invoiceLines: e.DEMO_INVOICE_LINES, seed: e.DEMO_SEED },
+    demo: {
+      enabled: e.DEMO === 'on',
+      invoiceLines: e.DEMO_INVOICE_LINES,
+      seed: e.DEMO_SEED,
+      oracleInvoiceLines: e.DEMO_ORACLE_INVOICE_LINES,
+    },
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
     maxQueryRows: e.MAX_QUERY_ROWS,
     queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,

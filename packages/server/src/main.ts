@@ -1,8 +1,8 @@
-import { loadConfig } from './config';
+import { loadStartConfig } from './config';
 import { startServer } from './server';
 import { demoPassword, demoUsers } from './services/demo-service';
 
-const config = loadConfig();
+const config = loadStartConfig();
 const server = await startServer(config);
 console.log(`\nSpendlens is running at ${server.url}`);
 if (config.demo.enabled) {

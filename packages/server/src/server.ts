@@ -230,6 +230,7 @@ export async function startServer(
         ingest,
         dataDir: config.dataDir,
         invoiceLines: config.demo.invoiceLines,
+        oracleInvoiceLines: config.demo.oracleInvoiceLines,
         seed: config.demo.seed,
         ttlSeconds: config.session.defaultTtlSeconds,
         log,

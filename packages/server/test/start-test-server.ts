@@ -21,6 +21,8 @@ export const testDefaults: Record<string, string> = {
   LOG_LEVEL: 'silent',
   DEMO_INVOICE_LINES: '3000',
   DEMO_SEED: '7',
+  // the Oracle demo system only where a test asks for it (demo-oracle.test.ts)
+  DEMO_ORACLE_INVOICE_LINES: '0',
   // the API tests call far faster than people: budgets lifted unless a test sets its own
   PUBLIC_CALLS_PER_MINUTE: '1000000',
   LOGIN_FAILURES_PER_MINUTE: '1000000',

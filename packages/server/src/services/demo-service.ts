@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Role } from '@spendlens/domain';
-import { generateSapExtract } from '@spendlens/pipeline';
+import { generateOracleExtract, generateSapExtract } from '@spendlens/pipeline';
 import type { AppStore } from '../app-store/open-app-store';
 import { hashPassword } from '../auth/passwords';
 import type { IngestService } from './ingest-service';
@@ -14,17 +14,38 @@ export const demoUsers: readonly { uid: string; fname: string; lname: string; ro
 ];
 export const demoClientName = 'Demo Group';
 export const demoSystemName = 'SAP-DEMO';
+/** The demo client's Oracle E-Business Suite R12 system (when DEMO_ORACLE_INVOICE_LINES > 0). */
+export const demoOracleSystemName = 'ORA-DEMO';
+
+/** The demo client's system of that name, created when missing. */
+async function demoSystem(store: AppStore, clientId: number, name: string, type: string) {
+  return (
+    (await store
+      .selectFrom('systems')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('name', '=', name)
+      .executeTakeFirst()) ??
+    (await store
+      .insertInto('systems')
+      .values({ client_id: clientId, name, type, currency: 'EUR', add_ons: JSON.stringify(['vim']) })
+      .returningAll()
+      .executeTakeFirstOrThrow())
+  );
+}
 
 /**
- * Creates the demo client, system and users on the first start, and the demo data by generating a
- * seeded SAP extract and ingesting it through the same pipeline a customer's extract goes through.
- * A later start finds them and does nothing.
+ * Creates the demo client, systems and users on the first start, and the demo data by generating
+ * seeded extracts — SAP's, and an Oracle R12 one of a smaller scenario — and ingesting them through
+ * the same pipeline a customer's extract goes through. A later start finds them and does nothing.
  */
 export async function ensureDemo(deps: {
   store: AppStore;
   ingest: IngestService;
   dataDir: string;
   invoiceLines: number;
+  /** Invoice lines of ORA-DEMO's scenario; 0: no Oracle demo system. */
+  oracleInvoiceLines: number;
   seed: number;
   ttlSeconds: number;
   log: (message: string) => void;
@@ -37,24 +58,9 @@ export async function ensureDemo(deps: {
       .values({ name: demoClientName })
       .returning('id')
       .executeTakeFirstOrThrow());
-  const system =
-    (await store
-      .selectFrom('systems')
-      .selectAll()
-      .where('client_id', '=', client.id)
-      .where('name', '=', demoSystemName)
-      .executeTakeFirst()) ??
-    (await store
-      .insertInto('systems')
-      .values({
-        client_id: client.id,
-        name: demoSystemName,
-        type: 'sap',
-        currency: 'EUR',
-        add_ons: JSON.stringify(['vim']),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow());
+  const system = await demoSystem(store, client.id, demoSystemName, 'sap');
+  const oracle =
+    deps.oracleInvoiceLines > 0 ? await demoSystem(store, client.id, demoOracleSystemName, 'ora12') : null;
   for (const user of demoUsers) {
     const existing = await store
       .selectFrom('users')
@@ -99,6 +105,20 @@ export async function ensureDemo(deps: {
     deps.log(`Ingesting it through the SAP pipeline…`);
     await deps.ingest.ingest(system.id, dir);
     deps.log(`Demo data published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  if (oracle && !oracle.last_analysis_date) {
+    const started = Date.now();
+    const lines = deps.oracleInvoiceLines;
+    deps.log(`Generating the demo Oracle R12 extract (${lines} invoice lines, seed ${deps.seed + 1})…`);
+    const { dir } = await generateOracleExtract({
+      outDir: path.join(deps.dataDir, 'extracts', `${demoOracleSystemName}-${deps.seed + 1}-${lines}`),
+      seed: deps.seed + 1,
+      invoiceLines: lines,
+      systemName: demoOracleSystemName,
+      release: '12',
+    });
+    await deps.ingest.ingest(oracle.id, dir);
+    deps.log(`Oracle demo data published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
   return { systemId: system.id };
 }
