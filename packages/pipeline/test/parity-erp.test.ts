@@ -12,7 +12,7 @@ import { openWarehouse } from './helpers/warehouse';
  * error in one ERP shows as a difference. Company codes are compared by name (SAP's DE01 is Oracle's
  * operating unit 101); vendors keep their ids.
  */
-const options = { seed: 20, invoiceLines: 3000, systemName: 'PARITY' };
+const options = { seed: 20, invoiceLines: 2000, systemName: 'PARITY' };
 const systems = { sap: 1, ora12: 2, ora11i: 3 } as const;
 type Erp = keyof typeof systems;
 

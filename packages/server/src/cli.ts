@@ -2,7 +2,12 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DomainError } from '@spendlens/domain';
-import { generateOracleExtract, generateSapExtract, IngestInternalError } from '@spendlens/pipeline';
+import {
+  generateOracleExtract,
+  generateSapExtract,
+  ingestExtract,
+  IngestInternalError,
+} from '@spendlens/pipeline';
 import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
 import { openAppStore } from './app-store/open-app-store';
 import { loadConfig, type Config } from './config';
@@ -18,6 +23,8 @@ Commands:
   datagen --erp <sap|hana|ora12|ora11i> --invoices <n> --seed <s> --out <dir>
                                                              write a seeded extract of that system type (and
                                                              answers.json); the Oracle ones render SAP's scenario
+  check-extract <folder|zip> [--type <system type>]          run every check of an ingest on an extract without
+                                                             loading it anywhere (exit 1 with the problems)
   ingest <folder|zip> --system <name> [--client <name>]      ingest an extract into a system and publish it
                                                              (--client when several clients have a system of that name)
                                                              (through the running server when one holds DATA_DIR)
@@ -63,6 +70,42 @@ async function datagen(args: string[]): Promise<void> {
     ({ dir } = await generateOracleExtract({ ...common, release: values.erp === 'ora12' ? '12' : '11i' }));
   else throw new Error('--erp must be sap, hana, ora12 or ora11i');
   console.log(`Wrote ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * check-extract: every check of an ingest — manifest, files, values, keys, references, the mapping
+ * and its currency conversions — on an in-memory warehouse of its own; nothing is published and
+ * DATA_DIR is not touched. Prints what the extract would publish, or the problems (a DomainError).
+ */
+async function checkExtract(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { type: { type: 'string' } },
+  });
+  const source = positionals[0];
+  if (!source) throw new DomainError('bad_request', 'check-extract needs <folder|zip>');
+  const started = Date.now();
+  const warehouse = await DuckDbExecutor.open(':memory:');
+  try {
+    const result = await ingestExtract({
+      warehouse,
+      systemId: 1,
+      ...(values.type ? { systemType: values.type } : {}),
+      source: path.resolve(source),
+      commonCurrency: 'EUR',
+      checkOnly: true,
+    });
+    const counts = result.counts;
+    console.log(
+      `The extract passes every check (${elapsed(started)}): ${counts['canon.invoices'] ?? 0} invoices ` +
+        `(${result.minDate ?? '—'} to ${result.maxDate ?? '—'}), ${counts['canon.invoice_lines'] ?? 0} invoice lines, ` +
+        `${counts['canon.vendors'] ?? 0} vendors, ${counts['canon.payments'] ?? 0} payments, ` +
+        `${counts['canon.purchase_orders'] ?? 0} purchase orders, ${counts['canon.goods_receipts'] ?? 0} goods movements.`,
+    );
+  } finally {
+    await warehouse.close();
+  }
 }
 
 async function ingest(args: string[]): Promise<void> {
@@ -179,6 +222,7 @@ const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'datagen') await datagen(rest);
   else if (command === 'ingest') await ingest(rest);
+  else if (command === 'check-extract') await checkExtract(rest);
   else if (command === 'admin')
     await runAdmin(rest, loadConfig(), { readStdin, print: (line) => console.log(line) });
   else {

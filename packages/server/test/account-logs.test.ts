@@ -28,6 +28,8 @@ describe('codes and tokens never reach the logs', () => {
         PORT: '0',
         LOG_LEVEL: 'info',
         DEMO_INVOICE_LINES: '100',
+        // the SAP demo system only (npm start adds ORA-DEMO)
+        DEMO_ORACLE_INVOICE_LINES: '0',
         WEB_DIST: path.join(dataDir, 'no-web'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

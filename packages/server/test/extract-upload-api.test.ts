@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateOracleExtract } from '@spendlens/pipeline';
 import { makeExtract, summaryInvoiceCount, zipFolder } from './extract-fixtures';
 import { startTestServer, type TestServer } from './start-test-server';
 
@@ -78,6 +79,32 @@ describe('POST /extracts/:system', () => {
       ((await response.json()) as { counts: Record<string, number> }).counts['canon.invoice_lines'],
     ).toBe(2500);
     expect(await uploadsLeft()).toBe(0);
+  });
+
+  it('answers 422 for an Oracle extract sent to an SAP system, saying which format the system takes', async () => {
+    const before = await invoiceCount();
+    const { dir } = await generateOracleExtract({
+      outDir: path.join(extract.root, 'oracle'),
+      seed: 3,
+      invoiceLines: 300,
+      systemName: 'ORA',
+      release: '12',
+    });
+    const response = await post(systemId, await zipFolder(dir));
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as {
+      details: { problems: { file: string; field: string; message: string }[] };
+    };
+    expect(body.details.problems).toEqual([
+      {
+        file: 'manifest.json',
+        line: null,
+        field: 'erp',
+        message:
+          'the extract is of a ora12 system (oracle-ebs-extract/1); this system is of type sap, which takes sap-extract/1 extracts',
+      },
+    ]);
+    expect(await invoiceCount()).toBe(before);
   });
 
   it('answers 422 with the problems for a zip missing a table, and keeps the published data', async () => {

@@ -24,6 +24,8 @@ async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; hand
       LOG_LEVEL: 'warn',
       DEMO_INVOICE_LINES: '2000',
       DEMO_SEED: '5',
+      // the SAP demo system only (npm start adds ORA-DEMO)
+      DEMO_ORACLE_INVOICE_LINES: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -48,6 +48,11 @@ export interface IngestExtractOptions {
   source: string;
   /** ISO 4217 code the common amounts are converted into (one the ECB quotes, or EUR). */
   commonCurrency: string;
+  /**
+   * Validate and map only (check-extract): every check of an ingest runs, nothing is published, and
+   * the result counts the canonical rows the extract would publish ('canon.invoices', …).
+   */
+  checkOnly?: boolean;
   /** The client's own e-mail domains, for the vendor e-mail check (default none). */
   clientDomains?: readonly string[];
   /** Sign-ins of the client's users, for the Login Log (default none). */
@@ -148,6 +153,28 @@ async function run(options: IngestExtractOptions, status: (s: IngestStatus) => v
     // findings and the publish, which read only the canonical rows (out_*)
     await staging.drop((name) => !name.startsWith('out_'));
     status('validated');
+    const manifestCounts = Object.fromEntries(
+      Object.entries(manifest.tables).map(([name, t]) => [name, t.rows]),
+    );
+    const [range] = await warehouse.query({
+      sql: `SELECT min(invoice_date) AS min_date, max(invoice_date) AS max_date FROM ${staging.table('out_invoices')}`,
+      params: [],
+    });
+    const dates = {
+      minDate: (range?.['min_date'] as string | null) ?? null,
+      maxDate: (range?.['max_date'] as string | null) ?? null,
+    };
+    if (options.checkOnly) {
+      const canonical: Record<string, number> = {};
+      for (const table of canonicalTables.filter((t) => !findingsTables.has(t.name))) {
+        const [row] = await warehouse.query({
+          sql: `SELECT count(*) AS n FROM ${staging.table(`out_${table.name}`)}`,
+          params: [],
+        });
+        canonical[`canon.${table.name}`] = Number(row?.['n'] ?? 0);
+      }
+      return { ...dates, counts: { ...manifestCounts, ...canonical } };
+    }
     // 4. findings, analyses and the atomic publish
     status('analysing');
     // the findings are computed in code while the publish writes everything that does not read them
@@ -166,18 +193,7 @@ async function run(options: IngestExtractOptions, status: (s: IngestStatus) => v
       await findings; // their own failure is the one to report; and never drop staging under them
       throw error;
     });
-    const [range] = await warehouse.query({
-      sql: `SELECT min(invoice_date) AS min_date, max(invoice_date) AS max_date FROM ${staging.table('out_invoices')}`,
-      params: [],
-    });
-    const manifestCounts = Object.fromEntries(
-      Object.entries(manifest.tables).map(([name, t]) => [name, t.rows]),
-    );
-    return {
-      minDate: (range?.['min_date'] as string | null) ?? null,
-      maxDate: (range?.['max_date'] as string | null) ?? null,
-      counts: { ...manifestCounts, ...published },
-    };
+    return { ...dates, counts: { ...manifestCounts, ...published } };
   } finally {
     await staging.drop();
     await source.cleanup();
