@@ -27,8 +27,9 @@ export type IngestStatus = 'received' | 'validated' | 'analysing' | 'complete' |
 export interface ExtractPipeline {
   format: ExtractFormat;
   /**
-   * Checks references and maps; adds problems to ctx.problems (the caller stops on them). Returns
-   * the staging rowid-bearing problems' tables nothing else needs once it is done.
+   * Checks the references between the format's tables, then maps them into `out_<table>` for every
+   * canonical table (findings aside); adds problems to ctx.problems and returns early on them (the
+   * caller then rejects the extract).
    */
   map(ctx: MappingContext, manifest: Manifest): Promise<void>;
 }
