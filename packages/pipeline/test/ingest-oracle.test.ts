@@ -385,6 +385,45 @@ describe('refusals of Oracle extracts', () => {
     ]);
   });
 
+  it('names amounts that cannot be converted into the common currency', async () => {
+    const invoices = [...oracleR12Tables['AP_INVOICES_ALL']!];
+    invoices[1] = invoices[1]!.replace('2024-03-15,2024-03-16', '1998-12-31,2024-03-16');
+    const ingest = async (tables: Record<string, string[]>) =>
+      problemsOf(
+        ingestExtract({
+          warehouse: db,
+          systemId: 2,
+          systemType: 'ora12',
+          source: await extract({ ...oracleR12Tables, ...tables }),
+          commonCurrency: 'EUR',
+        }),
+      );
+    expect(await ingest({ AP_INVOICES_ALL: invoices })).toEqual([
+      {
+        file: 'AP_INVOICES_ALL.csv',
+        line: 2,
+        field: 'INVOICE_DATE',
+        message: 'the date 1998-12-31 is before the first ECB reference rates',
+      },
+    ]);
+    const pos = oracleR12Tables['PO_HEADERS_ALL']!.map((l) => l.replace(',STANDARD,EUR,', ',STANDARD,XYZ,'));
+    expect(await ingest({ PO_HEADERS_ALL: pos })).toEqual([
+      {
+        file: 'PO_HEADERS_ALL.csv',
+        line: 2,
+        field: 'CURRENCY_CODE',
+        message: "the currency 'XYZ' has no ECB euro reference rate (unknown currency)",
+      },
+      {
+        file: 'PO_HEADERS_ALL.csv',
+        line: 3,
+        field: 'CURRENCY_CODE',
+        message: "the currency 'XYZ' has no ECB euro reference rate (unknown currency)",
+      },
+    ]);
+    expect(await rows('SELECT * FROM canon.invoices WHERE system_id = $1', 2)).toEqual([]);
+  });
+
   it('refuses a missing required table and column, a bad release, and an extract of another system type', async () => {
     const { AP_CHECKS_ALL: _checks, ...withoutChecks } = oracleR12Tables;
     const missing = await problemsOf(

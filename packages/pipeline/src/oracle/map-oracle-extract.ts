@@ -15,7 +15,7 @@ import {
   vendorPurchasingOrgsTable,
   vendorsTable,
 } from '@spendlens/warehouse';
-import { checkConversion } from '../canonical/check-fx';
+import { checkConversion, type ConversionCheck } from '../canonical/check-fx';
 import { amountToCentsSql, centsToAmountSql, roundedQuotientSql } from '../canonical/exact-sql';
 import { commonAmountSql, withRatesSql } from '../canonical/fx-sql';
 import { mapVendorLastActivity } from '../canonical/map-payments';
@@ -34,6 +34,9 @@ import {
   supplierTableName,
   type OracleRelease,
 } from './oracle-tables';
+
+/** An SQL list of our own literals. */
+const list = (values: readonly string[]): string => `(${values.map((v) => `'${v}'`).join(', ')})`;
 
 /**
  * Invoice types that are spend (pipeline README, "Oracle E-Business Suite"): the others are advances
@@ -59,15 +62,13 @@ export const oracleSpendInvoiceTypes = [
  * Invoice line types left out of the canonical lines: prepayment applications and withholding are
  * not part of what was bought, and tax is not either (SAP's invoice items are net of tax too).
  */
-const excludedLineTypes = `('PREPAY', 'AWT', 'TAX')`;
+const excludedLineTypes = ['PREPAY', 'AWT', 'TAX'];
 
 /** RCV_TRANSACTIONS types counted as receipts from (or returns to) the supplier. */
-const receiptTypes = `('RECEIVE', 'MATCH')`;
+const receiptTypes = ['RECEIVE', 'MATCH'];
 
 /** AP_CHECKS_ALL statuses of check-printing artefacts that paid nothing. */
-const notPayments = `('SET UP', 'SPOILED', 'OVERFLOW')`;
-
-const list = (values: readonly string[]): string => `(${values.map((v) => `'${v}'`).join(', ')})`;
+const notPayments = ['SET UP', 'SPOILED', 'OVERFLOW'];
 
 interface Names {
   release: OracleRelease;
@@ -292,6 +293,26 @@ async function mapBankDetails(ctx: MappingContext, n: Names): Promise<void> {
 }
 
 /**
+ * Work table `name`: `source`'s rows with the ECB rates of their currency on their day (withRatesSql),
+ * each conversion problem reported on the staged file `file` by the row column `rowColumn`.
+ */
+async function withCheckedRates(
+  ctx: MappingContext,
+  name: string,
+  source: string,
+  check: Omit<ConversionCheck, 'checked' | 'table'> & { file: string },
+): Promise<string> {
+  const table = work(ctx, name);
+  await ctx.warehouse.run(
+    `CREATE TABLE ${table} AS ${withRatesSql(source, check.currency.column, check.day.column)}`,
+    [ctx.commonCurrency],
+  );
+  const { file, ...rest } = check;
+  await checkConversion(ctx, { ...rest, checked: ctx.staged.get(file)!.checked, table });
+  return table;
+}
+
+/**
  * w_ora_lines: the invoice lines that make up an invoice's amount, in its currency. R12: the lines of
  * AP_INVOICE_LINES_ALL (a cancelled invoice's lines keep their amount in ORIGINAL_AMOUNT), PO through
  * the line's PO_HEADER_ID / PO_LINE_ID. 11i: the distributions, but not the reversing twins of a
@@ -306,14 +327,14 @@ async function buildLines(ctx: MappingContext, n: Names): Promise<string> {
                 THEN ${oraAmountSql(col('l', 'ORIGINAL_AMOUNT'))} ELSE ${oraAmountSql(col('l', 'AMOUNT'))} END AS amount,
            ${idSql(col('l', 'PO_HEADER_ID'))} AS po_header_id, ${idSql(col('l', 'PO_LINE_ID'))} AS po_line_id,
            ${idSql(col('l', 'INVENTORY_ITEM_ID'))} AS item_id, CAST(${oraNumberSql(col('l', 'QUANTITY_INVOICED'))} AS DECIMAL(18,3)) AS quantity
-         FROM ${raw(ctx, n.lines)} l WHERE coalesce(l."LINE_TYPE_LOOKUP_CODE", '') NOT IN ${excludedLineTypes}`
+         FROM ${raw(ctx, n.lines)} l WHERE coalesce(l."LINE_TYPE_LOOKUP_CODE", '') NOT IN ${list(excludedLineTypes)}`
       : `SELECT ${idSql(col('l', 'INVOICE_ID'))} AS invoice_id, ${idSql(col('l', 'DISTRIBUTION_LINE_NUMBER'))} AS line_no,
            ${oraAmountSql(col('l', 'AMOUNT'))} AS amount, ${idSql(col('d', 'PO_HEADER_ID'))} AS po_header_id,
            ${idSql(col('d', 'PO_LINE_ID'))} AS po_line_id, NULL::BIGINT AS item_id,
            CAST(${oraNumberSql(col('l', 'QUANTITY_INVOICED'))} AS DECIMAL(18,3)) AS quantity
          FROM ${raw(ctx, n.lines)} l
          LEFT JOIN ${raw(ctx, 'PO_DISTRIBUTIONS_ALL')} d ON ${idSql(col('d', 'PO_DISTRIBUTION_ID'))} = ${idSql(col('l', 'PO_DISTRIBUTION_ID'))}
-         WHERE coalesce(l."LINE_TYPE_LOOKUP_CODE", '') NOT IN ${excludedLineTypes}
+         WHERE coalesce(l."LINE_TYPE_LOOKUP_CODE", '') NOT IN ${list(excludedLineTypes)}
            AND NOT (${yesSql(col('l', 'REVERSAL_FLAG'))} AND l."PARENT_REVERSAL_ID" IS NOT NULL)`;
   await ctx.warehouse.run(
     `CREATE TABLE ${lines} AS
@@ -375,7 +396,7 @@ async function mapInvoices(ctx: MappingContext, n: Names, ledger: string): Promi
          arg_max(${idTextSql(col('c', 'CHECK_ID'))}, (${oraDateSql(col('c', 'CHECK_DATE'))}, ${idSql(col('c', 'CHECK_ID'))})) AS check_id
        FROM ${raw(ctx, 'AP_INVOICE_PAYMENTS_ALL')} p
        JOIN ${raw(ctx, 'AP_CHECKS_ALL')} c ON ${idSql(col('c', 'CHECK_ID'))} = ${idSql(col('p', 'CHECK_ID'))}
-       WHERE NOT ${yesSql(col('p', 'REVERSAL_FLAG'))} AND coalesce(c."STATUS_LOOKUP_CODE", '') NOT IN ('VOIDED', ${notPayments.slice(1, -1)})
+       WHERE NOT ${yesSql(col('p', 'REVERSAL_FLAG'))} AND coalesce(c."STATUS_LOOKUP_CODE", '') NOT IN ${list(['VOIDED', ...notPayments])}
        GROUP BY 1
      ),
      d AS (
@@ -432,15 +453,9 @@ async function mapInvoices(ctx: MappingContext, n: Names, ledger: string): Promi
        CAST(d.invoice_id AS VARCHAR), true, true
      FROM ${docs} d WHERE d.cancelled`,
   );
-  const converted = work(ctx, 'ora_invoices_fx');
-  await ctx.warehouse.run(
-    `CREATE TABLE ${converted} AS ${withRatesSql(both, 'local_currency', 'invoice_date')}`,
-    [ctx.commonCurrency],
-  );
-  await checkConversion(ctx, {
-    checked: ctx.staged.get('AP_INVOICES_ALL')!.checked,
+  const converted = await withCheckedRates(ctx, 'ora_invoices_fx', both, {
+    file: 'AP_INVOICES_ALL',
     rowColumn: 'ai_row',
-    table: converted,
     currency: { column: 'local_currency', field: 'ORG_ID' },
     day: { column: 'invoice_date', field: 'INVOICE_DATE' },
   });
@@ -505,7 +520,7 @@ async function mapPayments(ctx: MappingContext, n: Names, ledger: string): Promi
      FROM ${raw(ctx, 'AP_CHECKS_ALL')} c
      JOIN applications a ON a.check_id = ${idSql(c('CHECK_ID'))}
      LEFT JOIN ${ledger} lg ON lg.org_id = ${idSql(c('ORG_ID'))}
-     WHERE coalesce(c."STATUS_LOOKUP_CODE", '') NOT IN ${notPayments}`,
+     WHERE coalesce(c."STATUS_LOOKUP_CODE", '') NOT IN ${list(notPayments)}`,
   );
   const converted = work(ctx, 'ora_payments_fx');
   await ctx.warehouse.run(
@@ -587,14 +602,9 @@ async function mapPurchasing(ctx: MappingContext, n: Names, ledger: string): Pro
      LEFT JOIN totals t ON t.po_header_id = ${idSql(h('PO_HEADER_ID'))}
      LEFT JOIN ${ledger} lg ON lg.org_id = ${idSql(h('ORG_ID'))}`,
   );
-  const pos = work(ctx, 'ora_pos_fx');
-  await ctx.warehouse.run(`CREATE TABLE ${pos} AS ${withRatesSql(headers, 'currency', 'document_date')}`, [
-    ctx.commonCurrency,
-  ]);
-  await checkConversion(ctx, {
-    checked: ctx.staged.get('PO_HEADERS_ALL')!.checked,
+  const pos = await withCheckedRates(ctx, 'ora_pos_fx', headers, {
+    file: 'PO_HEADERS_ALL',
     rowColumn: 'poh_row',
-    table: pos,
     currency: { column: 'currency', field: 'CURRENCY_CODE' },
     day: { column: 'document_date', field: 'APPROVED_DATE' },
   });
@@ -617,8 +627,8 @@ async function mapPurchasing(ctx: MappingContext, n: Names, ledger: string): Pro
      typed AS (
        SELECT t.*, p.type AS parent_type,
          CASE WHEN t.type = 'CORRECT' THEN 'CORRECT:' || coalesce(p.type, '?') ELSE t.type END AS movement_type,
-         CASE WHEN t.type IN ${receiptTypes} THEN 1 WHEN t.type = 'RETURN TO VENDOR' THEN -1
-              WHEN t.type = 'CORRECT' AND p.type IN ${receiptTypes} THEN 1
+         CASE WHEN t.type IN ${list(receiptTypes)} THEN 1 WHEN t.type = 'RETURN TO VENDOR' THEN -1
+              WHEN t.type = 'CORRECT' AND p.type IN ${list(receiptTypes)} THEN 1
               WHEN t.type = 'CORRECT' AND p.type = 'RETURN TO VENDOR' THEN -1 END AS effect
        FROM t LEFT JOIN t p ON p.transaction_id = t.parent_id
      )
@@ -633,15 +643,9 @@ async function mapPurchasing(ctx: MappingContext, n: Names, ledger: string): Pro
      LEFT JOIN ${items} i ON i.po_line_id = typed.po_line_id
      LEFT JOIN ${ledger} lg ON lg.company_code = h.company_code`,
   );
-  const grs = work(ctx, 'ora_receipts_fx');
-  await ctx.warehouse.run(
-    `CREATE TABLE ${grs} AS ${withRatesSql(receipts, 'local_currency', 'transaction_date')}`,
-    [ctx.commonCurrency],
-  );
-  await checkConversion(ctx, {
-    checked: ctx.staged.get('RCV_TRANSACTIONS')!.checked,
+  const grs = await withCheckedRates(ctx, 'ora_receipts_fx', receipts, {
+    file: 'RCV_TRANSACTIONS',
     rowColumn: 'rt_row',
-    table: grs,
     currency: { column: 'local_currency', field: 'PO_HEADER_ID' },
     day: { column: 'transaction_date', field: 'TRANSACTION_DATE' },
   });
