@@ -1,7 +1,8 @@
 import { maxFxQuoteAgeDays } from '../fx/fx-reference';
 import type { CheckedTable } from '../ingest/check-files';
 import { reportRows } from '../ingest/check-values';
-import type { MappingContext } from './mapping-context';
+import { withRatesSql } from './fx-sql';
+import { work, type MappingContext } from './mapping-context';
 
 const firstQuote = '(SELECT min(rate_date) FROM ref.fx_rates)';
 const knownCurrency = (currency: string): string =>
@@ -80,4 +81,24 @@ export async function checkConversion(ctx: MappingContext, check: ConversionChec
        AND (${day.column} < ${firstQuote} OR from_rate IS NULL OR common_rate IS NULL)`,
     ctx.problems,
   );
+}
+
+/**
+ * Work table `name`: `source`'s rows with the ECB rates of their currency on their day (withRatesSql),
+ * each conversion problem reported on the staged file `file` by the row column `rowColumn`.
+ */
+export async function withCheckedRates(
+  ctx: MappingContext,
+  name: string,
+  source: string,
+  check: Omit<ConversionCheck, 'checked' | 'table'> & { file: string },
+): Promise<string> {
+  const table = work(ctx, name);
+  await ctx.warehouse.run(
+    `CREATE TABLE ${table} AS ${withRatesSql(source, check.currency.column, check.day.column)}`,
+    [ctx.commonCurrency],
+  );
+  const { file, ...rest } = check;
+  await checkConversion(ctx, { ...rest, checked: ctx.staged.get(file)!.checked, table });
+  return table;
 }

@@ -11,6 +11,30 @@ export interface StagedTable {
   from: string;
 }
 
+/**
+ * A reference of `field` of staged `table` to `targetField` of staged `target`, both normalised by
+ * `normalise` (e.g. ids compared as numbers): each row whose value is not in the target is a problem
+ * naming file, line and field. Nothing when either table is absent (an optional table).
+ */
+export async function checkReference(
+  ctx: MappingContext,
+  table: string,
+  field: string,
+  target: string,
+  targetField: string,
+  normalise: (sql: string) => string = (sql) => sql,
+): Promise<void> {
+  const staged = ctx.staged.get(table);
+  const targetTable = ctx.staged.get(target);
+  if (!staged || !targetTable) return;
+  const check: RowCheck = {
+    field,
+    fails: `x.${q(field)} IS NOT NULL AND ${normalise(`x.${q(field)}`)} NOT IN (SELECT ${normalise(q(targetField))} FROM ${targetTable.from} WHERE ${q(targetField)} IS NOT NULL)`,
+    message: `'unknown ${targetField} (not in ${target}.csv): ''' || x.${q(field)} || ''''`,
+  };
+  await runRowChecks(ctx.warehouse, staged.checked, staged.from, [check], ctx.problems);
+}
+
 const shown = (expression: string): string => `'''' || coalesce(${expression}, '') || ''''`;
 
 /**

@@ -14,6 +14,9 @@ export interface RowCheck {
 }
 
 const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+/** An SQL list of literals: `('A', 'B')`. */
+export const sqlList = (values: readonly string[]): string => `(${values.map(literal).join(', ')})`;
 /** The offending value, quoted and shortened, for messages. */
 const shown = (column: string): string => `'''' || left(${column}, 40) || ''''`;
 
@@ -23,11 +26,12 @@ function fieldChecks(field: ExtractField): RowCheck[] {
   if (field.value)
     checks.push({ field: field.name, fails: `${column} IS NULL`, message: literal('a value is required') });
   if (field.kind === 'text') return checks;
-  const { pattern, message, parses } = valuePatterns[field.kind];
+  const { pattern, message, parses, invalid: stillInvalid } = valuePatterns[field.kind];
   let invalid = `NOT regexp_full_match(${column}, '${pattern}')`;
   // a date must also be a day of the calendar (20250230 matches the pattern)
   if (parses)
     invalid = `${invalid} OR try_strptime(${column}, [${parses.map((f) => `'${f}'`).join(', ')}]) IS NULL`;
+  if (stillInvalid) invalid = `${invalid} OR (${stillInvalid(column)})`;
   if (field.kind === 'date') invalid = `${column} <> '00000000' AND (${invalid})`;
   checks.push({
     field: field.name,

@@ -15,6 +15,10 @@
  * Oracle (oracle-ebs-extract/1): id — an Oracle NUMBER id, a whole number (negative for Oracle's own
  * markers such as -1); isoDate — YYYY-MM-DD, optionally with HH24:MI:SS after a space; number — a
  * decimal with '.', optional '-', up to 10 decimals (SQL*Plus writes 0.5 as `.5`); yesNo — 'Y' or 'N'.
+ *
+ * JD Edwards (jde-extract/1): integer — a whole number, optional '-' (amounts, quantities and unit
+ * costs with implied decimals, address numbers, document numbers); julian — a JDE date CYYDDD (century
+ * offset from 1900, year, day of the year), 0 for none.
  */
 export type FieldKind =
   | 'numc'
@@ -30,7 +34,9 @@ export type FieldKind =
   | 'id'
   | 'isoDate'
   | 'number'
-  | 'yesNo';
+  | 'yesNo'
+  | 'integer'
+  | 'julian';
 
 export interface ExtractField {
   name: string;
@@ -78,7 +84,13 @@ export function loadedFields(table: ExtractTable): ExtractField[] {
  */
 export const valuePatterns: Record<
   Exclude<FieldKind, 'text'>,
-  { pattern: string; message: string; parses?: readonly string[] }
+  {
+    pattern: string;
+    message: string;
+    parses?: readonly string[];
+    /** SQL true when a value matching the pattern is still invalid (`v` the column). */
+    invalid?: (v: string) => string;
+  }
 > = {
   date: { pattern: '[0-9]{8}', message: 'not a date (YYYYMMDD, or 00000000 for none)', parses: ['%Y%m%d'] },
   time: { pattern: '[0-9]{6}', message: 'not a time (HHMMSS)', parses: ['%H%M%S'] },
@@ -106,4 +118,16 @@ export const valuePatterns: Record<
     message: "not a number (digits and '.', at most 10 decimals)",
   },
   yesNo: { pattern: '[YN]', message: "not a flag ('Y' or 'N')" },
+  integer: {
+    pattern: '-?[0-9]{1,18}',
+    message: 'not a whole number (JD Edwards amounts have implied decimals)',
+  },
+  julian: {
+    pattern: '[0-9]{1,7}',
+    message: 'not a JD Edwards date (CYYDDD, day of the year 1 to 365 or 366, or 0 for none)',
+    // 0 is no date; otherwise the day of the year must exist in that year
+    invalid: (v) =>
+      `TRY_CAST(${v} AS INTEGER) <> 0 AND NOT (TRY_CAST(${v} AS INTEGER) % 1000 BETWEEN 1 AND
+        dayofyear(make_date(1900 + TRY_CAST(${v} AS INTEGER) // 1000, 12, 31)))`,
+  },
 };

@@ -2,6 +2,7 @@ import { DomainError } from '@spendlens/domain';
 import { canonicalTables, type DuckDbExecutor } from '@spendlens/warehouse';
 import type { MappingContext } from '../canonical/mapping-context';
 import { ensureWarehouseReady } from '../fx/load-fx-rates';
+import { jdeExtractPipeline } from '../jde/map-jde-extract';
 import { oracleExtractPipeline } from '../oracle/map-oracle-extract';
 import { publishSystem } from '../publish';
 import { sapExtractPipeline } from '../sap/map-sap-extract';
@@ -35,7 +36,11 @@ export interface ExtractPipeline {
 }
 
 /** Every format the ingest reads. */
-export const extractPipelines: readonly ExtractPipeline[] = [sapExtractPipeline, oracleExtractPipeline];
+export const extractPipelines: readonly ExtractPipeline[] = [
+  sapExtractPipeline,
+  oracleExtractPipeline,
+  jdeExtractPipeline,
+];
 
 export interface IngestExtractOptions {
   warehouse: DuckDbExecutor;

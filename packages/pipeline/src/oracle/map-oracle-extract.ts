@@ -15,13 +15,14 @@ import {
   vendorPurchasingOrgsTable,
   vendorsTable,
 } from '@spendlens/warehouse';
-import { checkConversion, type ConversionCheck } from '../canonical/check-fx';
+import { withCheckedRates } from '../canonical/check-fx';
 import { amountToCentsSql, centsToAmountSql, roundedQuotientSql } from '../canonical/exact-sql';
 import { commonAmountSql, withRatesSql } from '../canonical/fx-sql';
 import { mapVendorLastActivity } from '../canonical/map-payments';
 import { fillOut } from '../canonical/map-reference-data';
 import { raw, work, type MappingContext } from '../canonical/mapping-context';
-import { reportRows, runRowChecks, type RowCheck } from '../ingest/check-values';
+import { checkReference } from '../ingest/check-references';
+import { reportRows, sqlList as list } from '../ingest/check-values';
 import type { ExtractPipeline } from '../ingest/ingest-extract';
 import { traced } from '../trace/ingest-tracer';
 import { oracleFormat, type OracleManifest } from './oracle-format';
@@ -34,9 +35,6 @@ import {
   supplierTableName,
   type OracleRelease,
 } from './oracle-tables';
-
-/** An SQL list of our own literals. */
-const list = (values: readonly string[]): string => `(${values.map((v) => `'${v}'`).join(', ')})`;
 
 /**
  * Invoice types that are spend (pipeline README, "Oracle E-Business Suite"): the others are advances
@@ -77,25 +75,6 @@ interface Names {
   ledgers: string;
   lines: string;
   method: string;
-}
-
-/** A reference of `field` of `table` to `targetField` of `target` (ids compared as numbers). */
-async function checkReference(
-  ctx: MappingContext,
-  table: string,
-  field: string,
-  target: string,
-  targetField: string,
-): Promise<void> {
-  const staged = ctx.staged.get(table);
-  const targetTable = ctx.staged.get(target);
-  if (!staged || !targetTable) return;
-  const check: RowCheck = {
-    field,
-    fails: `x."${field}" IS NOT NULL AND ${idSql(`x."${field}"`)} NOT IN (SELECT ${idSql(`"${targetField}"`)} FROM ${targetTable.from} WHERE "${targetField}" IS NOT NULL)`,
-    message: `'unknown ${targetField} (not in ${target}.csv): ''' || x."${field}" || ''''`,
-  };
-  await runRowChecks(ctx.warehouse, staged.checked, staged.from, [check], ctx.problems);
 }
 
 /** The references the mapping needs: each a problem naming file, line and field when it dangles. */
@@ -146,7 +125,7 @@ async function checkReferences(ctx: MappingContext, n: Names): Promise<void> {
         ] as [string, string, string, string][])),
   ];
   for (const [table, field, target, targetField] of refs)
-    await checkReference(ctx, table, field, target, targetField);
+    await checkReference(ctx, table, field, target, targetField, idSql);
 }
 
 /** w_ledger: each operating unit with its ledger's currency. */
@@ -290,26 +269,6 @@ async function mapBankDetails(ctx: MappingContext, n: Names): Promise<void> {
     return;
   }
   await fillOut(ctx, vendorBankDetailsTable, null);
-}
-
-/**
- * Work table `name`: `source`'s rows with the ECB rates of their currency on their day (withRatesSql),
- * each conversion problem reported on the staged file `file` by the row column `rowColumn`.
- */
-async function withCheckedRates(
-  ctx: MappingContext,
-  name: string,
-  source: string,
-  check: Omit<ConversionCheck, 'checked' | 'table'> & { file: string },
-): Promise<string> {
-  const table = work(ctx, name);
-  await ctx.warehouse.run(
-    `CREATE TABLE ${table} AS ${withRatesSql(source, check.currency.column, check.day.column)}`,
-    [ctx.commonCurrency],
-  );
-  const { file, ...rest } = check;
-  await checkConversion(ctx, { ...rest, checked: ctx.staged.get(file)!.checked, table });
-  return table;
 }
 
 /**
