@@ -99,6 +99,18 @@ describe('one business scenario as SAP, Oracle R12 and Oracle 11i extracts', () 
     );
   });
 
+  it('has the same invoiced quantities and values per PO line (credits net against invoices)', async () => {
+    await expectSame(
+      `SELECT po_number, po_line_item_number, sum(quantity)::DOUBLE AS quantity,
+         sum(line_item_signed_amount)::DOUBLE AS amount, count(*)::INTEGER AS n
+       FROM canon.invoice_lines WHERE system_id = $1 AND po_number IS NOT NULL GROUP BY ALL`,
+    );
+    await expectSame(
+      `SELECT po_number, po_line_item_number, value_difference::DOUBLE AS difference
+       FROM pub."pos__gr_greater_than_invoice" WHERE system_id = $1`,
+    );
+  });
+
   it('has the same vendors, due dates and open items', async () => {
     await expectSame(
       `SELECT ${vendor('v')} AS vendor_id, vendor_name, vat_id, tax_id, account_group FROM canon.vendors v WHERE system_id = $1`,

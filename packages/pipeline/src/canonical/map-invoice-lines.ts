@@ -6,7 +6,7 @@ import { out, raw, work, type MappingContext } from './mapping-context';
 /**
  * canon.invoice_lines (into staging). An MM invoice (AWTYP RMRP with RSEG items) has its RSEG items,
  * signed from the item's SHKZG ('S' debit: an invoiced item, positive; 'H': a credited item,
- * negative); every other invoice document has its vendor line items, signed like the document. A
+ * negative), amount and quantity alike; every other invoice document has its vendor line items, signed like the document. A
  * line's common amount is its share of the document's common amount — line amount × common amount /
  * document amount, exact, rounded half away from zero — so a document's lines are converted at the
  * document's own rate (NULL when the document amount is zero).
@@ -18,6 +18,8 @@ export async function mapInvoiceLines(ctx: MappingContext, docs: string): Promis
   const rseg = raw(ctx, 'RSEG');
   const s = (field: string): string => `s.${q(field)}`;
   const rsegAmount = `CASE WHEN ${s('SHKZG')} = 'H' THEN -CAST(${s('WRBTR')} AS DECIMAL(18,2)) ELSE CAST(${s('WRBTR')} AS DECIMAL(18,2)) END`;
+  // the quantity is signed like the amount, so that a PO line's credited quantity nets against its invoiced one
+  const rsegQuantity = `CASE WHEN ${s('SHKZG')} = 'H' THEN -CAST(${s('MENGE')} AS DECIMAL(18,3)) ELSE CAST(${s('MENGE')} AS DECIMAL(18,3)) END`;
   const share = (amount: string): string =>
     `CASE WHEN i.document_amount = 0 THEN NULL WHEN ${amount} = i.document_amount THEN i.common_amount
       ELSE ${centsToAmountSql(roundedQuotientSql(`${amountToCentsSql(amount)} * ${amountToCentsSql('i.common_amount')}`, amountToCentsSql('i.document_amount')))} END`;
@@ -28,7 +30,7 @@ export async function mapInvoiceLines(ctx: MappingContext, docs: string): Promis
     INSERT INTO ${lines}
     SELECT ${common}, ${integerSql(s('BUZEI'))}, 'RSEG', ${described}, ${rsegAmount}, i.common_currency,
       ${share(rsegAmount)}, ${documentNoSql(s('EBELN'))}, ${numericIdSql(s('EBELP'))}, ${numericIdSql(s('MATNR'))},
-      ${s('WERKS')}, CAST(${s('MENGE')} AS DECIMAL(18,3))
+      ${s('WERKS')}, ${rsegQuantity}
     FROM ${docs} d
     JOIN ${invoices} i ON i.company_code = d.company_code AND i.accounting_document_no = d.belnr AND i.fiscal_year = d.gjahr
     JOIN ${rseg} s ON ${documentNoSql(s('BELNR'))} = d.rbkp_belnr AND ${integerSql(s('GJAHR'))} = d.rbkp_gjahr

@@ -158,6 +158,7 @@ export const invoiceLinesTable: CanonicalTable = {
     c('po_line_item_number'),
     c('material_number'),
     c('plant'),
+    /** Signed like the line's amount: a credited quantity is negative. */
     c('quantity', 'DECIMAL(18,3)'),
   ],
 };
