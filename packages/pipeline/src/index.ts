@@ -2,6 +2,8 @@ export * from './datagen/answers';
 export * from './datagen/generate-sap-extract';
 export * from './datagen/oracle/generate-oracle-extract';
 export type { OracleDatagenAnswers } from './datagen/oracle/oracle-answers';
+export * from './datagen/jde/generate-jde-extract';
+export type { JdeDatagenAnswers } from './datagen/jde/jde-answers';
 export * from './ingest/ingest-extract';
 export { IngestInternalError } from './ingest/ingest-internal-error';
 export { problemsPerFile, type IngestProblem } from './ingest/problems';

@@ -137,6 +137,15 @@ describe('ingest of a hand-made JD Edwards extract', () => {
     ]);
   });
 
+  it("takes a PO-matched line's material from its PO line (RPITM is JDE's short item number)", async () => {
+    expect(
+      await rows(
+        `SELECT material_number FROM canon.invoice_lines WHERE system_id = $1 AND accounting_document_no = 'PV1001' ORDER BY invoice_line_item_number`,
+        1,
+      ),
+    ).toEqual([{ material_number: 'ITEM-1' }, { material_number: null }]);
+  });
+
   it('maps payments per company from their detail rows; a voided payment is marked', async () => {
     expect(
       await rows(

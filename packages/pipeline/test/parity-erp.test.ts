@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type DuckDbExecutor } from '@spendlens/warehouse';
-import { generateOracleExtract, generateSapExtract, ingestExtract } from '../src/index';
+import { generateJdeExtract, generateOracleExtract, generateSapExtract, ingestExtract } from '../src/index';
 import { openWarehouse } from './helpers/warehouse';
 
 /**
- * Cross-ERP parity (issue 20): one seeded business scenario rendered as a SAP, an Oracle R12 and an
- * Oracle 11i extract gives the same answers in every analysis the three share, so that a mapping
- * error in one ERP shows as a difference. Company codes are compared by name (SAP's DE01 is Oracle's
- * operating unit 101); vendors keep their ids.
+ * Cross-ERP parity (issue 20): one seeded business scenario rendered as a SAP, an Oracle R12, an
+ * Oracle 11i and a JD Edwards extract gives the same answers in every analysis they share, so that a
+ * mapping error in one ERP shows as a difference. Company codes are compared by name (SAP's DE01 is
+ * Oracle's operating unit 101 and JDE's company 00001); vendors keep their ids.
  */
 const options = { seed: 20, invoiceLines: 2000, systemName: 'PARITY' };
-const systems = { sap: 1, ora12: 2, ora11i: 3 } as const;
+const systems = { sap: 1, ora12: 2, ora11i: 3, jde: 4 } as const;
 type Erp = keyof typeof systems;
 
 let db: DuckDbExecutor;
@@ -29,18 +29,21 @@ beforeAll(async () => {
   const sap = await generateSapExtract({ ...options, outDir: await dir() });
   const ora12 = await generateOracleExtract({ ...options, release: '12', outDir: await dir() });
   const ora11i = await generateOracleExtract({ ...options, release: '11i', outDir: await dir() });
-  // Oracle ids are numbers: SAP's employee vendors (E0000042) get new ids, mapped back for comparing
-  await db.run('CREATE TABLE vendor_map (system_id INTEGER, oracle_id VARCHAR, sap_id VARCHAR)');
+  const jde = await generateJdeExtract({ ...options, outDir: await dir() });
+  // Oracle and JDE ids are numbers: SAP's employee vendors (E0000042) get new ids, mapped back for comparing
+  await db.run('CREATE TABLE vendor_map (system_id INTEGER, erp_id VARCHAR, sap_id VARCHAR)');
   for (const [erp, answers] of [
     ['ora12', ora12.answers],
     ['ora11i', ora11i.answers],
+    ['jde', jde.answers],
   ] as const)
-    for (const [sapId, oracleId] of Object.entries(answers.sapIds.vendors))
-      await db.run('INSERT INTO vendor_map VALUES ($1, $2, $3)', [systems[erp], oracleId, sapId]);
+    for (const [sapId, erpId] of Object.entries(answers.sapIds.vendors))
+      await db.run('INSERT INTO vendor_map VALUES ($1, $2, $3)', [systems[erp], erpId, sapId]);
   for (const [erp, source] of [
     ['sap', sap.dir],
     ['ora12', ora12.dir],
     ['ora11i', ora11i.dir],
+    ['jde', jde.dir],
   ] as const) {
     await ingestExtract({
       warehouse: db,
@@ -67,20 +70,21 @@ async function answers(sql: string): Promise<Record<Erp, unknown[]>> {
 
 /** Every ERP answers what SAP answers. */
 async function expectSame(sql: string): Promise<void> {
-  const { sap, ora12, ora11i } = await answers(sql);
+  const { sap, ora12, ora11i, jde } = await answers(sql);
   expect(sap.length).toBeGreaterThan(0);
   expect(ora12).toEqual(sap);
   expect(ora11i).toEqual(sap);
+  expect(jde).toEqual(sap);
 }
 
 /** A row's vendor id as SAP's. */
 const vendor = (alias: string) =>
-  `coalesce((SELECT m.sap_id FROM vendor_map m WHERE m.system_id = ${alias}.system_id AND m.oracle_id = ${alias}.vendor_id), ${alias}.vendor_id)`;
+  `coalesce((SELECT m.sap_id FROM vendor_map m WHERE m.system_id = ${alias}.system_id AND m.erp_id = ${alias}.vendor_id), ${alias}.vendor_id)`;
 
 const company = (alias: string) =>
   `(SELECT company_name FROM canon.company_codes c WHERE c.system_id = ${alias}.system_id AND c.company_code = ${alias}.company_code)`;
 
-describe('one business scenario as SAP, Oracle R12 and Oracle 11i extracts', () => {
+describe('one business scenario as SAP, Oracle R12, Oracle 11i and JD Edwards extracts', () => {
   it('has the same invoices per company and type: counts, local and common sums', async () => {
     await expectSame(
       `SELECT ${company('i')} AS company, derived_document_type, count(*)::INTEGER AS n,
@@ -169,7 +173,7 @@ describe('one business scenario as SAP, Oracle R12 and Oracle 11i extracts', () 
           )[0]!['n'],
         );
       if ((await count('sap')) === 0) continue;
-      for (const erp of ['ora12', 'ora11i'] as const)
+      for (const erp of ['ora12', 'ora11i', 'jde'] as const)
         if ((await count(erp)) === 0) empty.push(`${erp} ${table}`);
     }
     expect(empty).toEqual([]);

@@ -1,15 +1,15 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sapTableFile, sapTables, type SapTableName } from '../../sap/sap-tables';
+import { sapTableFile, sapTables, type SapTableName } from '../sap/sap-tables';
 import type { DuckSession } from './duck-session';
-import { amountSql, q, sapDateSql, sapSecondsSql, stringLiteral } from './oracle-sql';
+import { amountSql, q, sapDateSql, sapSecondsSql, stringLiteral } from './duck-sql';
 
 /**
  * The SAP fields the translation reads, per table (loading only these keeps a 1M-line extract
  * fast). BKPF, BSIK and BSAK are read straight into k.hdr and k.item.
  */
 const usedFields: Partial<Record<SapTableName, readonly string[]>> = {
-  T001: ['BUKRS', 'BUTXT', 'WAERS'],
+  T001: ['BUKRS', 'BUTXT', 'WAERS', 'ORT01', 'LAND1'],
   LFA1: [
     'LIFNR',
     'NAME1',
@@ -59,6 +59,7 @@ const usedFields: Partial<Record<SapTableName, readonly string[]>> = {
     'LOEKZ',
     'AEDAT',
     'ERNAM',
+    'EKORG',
   ],
   EKPO: [
     'EBELN',
@@ -76,7 +77,7 @@ const usedFields: Partial<Record<SapTableName, readonly string[]>> = {
     'WEBRE',
     'BANFN',
   ],
-  MKPF: ['MBLNR', 'MJAHR', 'BUDAT', 'CPUDT', 'USNAM'],
+  MKPF: ['MBLNR', 'MJAHR', 'BLDAT', 'BUDAT', 'CPUDT', 'USNAM'],
   MSEG: [
     'MBLNR',
     'MJAHR',
@@ -95,7 +96,7 @@ const usedFields: Partial<Record<SapTableName, readonly string[]>> = {
   T052: ['ZTERM', 'ZTAG1', 'ZPRZ1', 'ZTAG2', 'ZPRZ2', 'ZTAG3'],
   T052U: ['SPRAS', 'ZTERM', 'ZTAGG', 'TEXT1'],
   LFM1: ['LIFNR', 'EKORG', 'WAERS', 'WEBRE', 'XERSY'],
-  LFBK: ['LIFNR', 'BANKS', 'BANKL', 'BANKN', 'KOINH'],
+  LFBK: ['LIFNR', 'BANKS', 'BANKL', 'BANKN', 'BKONT', 'KOINH'],
   TIBAN: ['BANKS', 'BANKL', 'BANKN', 'IBAN', 'VALID_FROM'],
   ADR6: ['ADDRNUMBER', 'PERSNUMBER', 'CONSNUMBER', 'SMTP_ADDR'],
   BSEC: ['BUKRS', 'BELNR', 'GJAHR', 'NAME1', 'STRAS', 'ORT01', 'PSTLZ', 'LAND1'],
@@ -122,12 +123,12 @@ async function source(dir: string, name: SapTableName): Promise<string> {
 }
 
 /**
- * Loads the SAP extract in `dir`: schema `sap` gets one VARCHAR table per file with the fields the
- * translation reads (`rowid` is the line order), schema `k` the typed BKPF (`k.hdr`) and vendor
- * line items of BSIK and BSAK (`k.item`, `is_open` for BSIK).
+ * Loads the datagen SAP extract in `dir` for a converter (oracle/, jde/): schema `sap` gets one
+ * VARCHAR table per file with the fields the translations read (`rowid` is the line order), schema
+ * `k` the typed BKPF (`k.hdr`) and vendor line items of BSIK and BSAK (`k.item`, `is_open` for BSIK).
  */
 export async function loadSapTables(db: DuckSession, dir: string): Promise<void> {
-  await db.run('CREATE SCHEMA sap; CREATE SCHEMA k; CREATE SCHEMA ora;');
+  await db.run('CREATE SCHEMA sap; CREATE SCHEMA k;');
   for (const [name, fields] of Object.entries(usedFields) as [SapTableName, readonly string[]][])
     await db.run(
       `CREATE TABLE sap.${q(name)} AS SELECT ${fields.map(q).join(', ')} FROM ${await source(dir, name)}`,

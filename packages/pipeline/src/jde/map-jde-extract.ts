@@ -293,10 +293,14 @@ async function buildPayItems(ctx: MappingContext, jde: Jde): Promise<string> {
        r."RPPST" AS pay_status, r."RPPTC" AS payment_term, r."RPPYIN" AS instrument,
        ${poNumberSql(r('RPPO'), r('RPPDCT'))} AS po_number,
        CASE WHEN ${intSql(r('RPLNID'))} <> 0 THEN ${plainNumberSql(impliedSql(r('RPLNID'), jde.lineNumberDecimals))} END AS po_line,
-       r."RPITM" AS material, r."RPMCU" AS plant,
+       -- the PO line's item number (PDLITM) as the PO lines carry it; RPITM is JDE's short item number
+       coalesce(pd."PDLITM", r."RPITM") AS material, r."RPMCU" AS plant,
        CASE WHEN ${intSql(r('RPU'))} <> 0 THEN ${impliedSql(r('RPU'), jde.quantityDecimals)} END AS quantity,
        r."RPICUT" AS batch_type, r."RPTORG" AS created_by
      FROM ${raw(ctx, 'F0411')} r
+     LEFT JOIN ${raw(ctx, 'F4311')} pd ON pd."PDKCOO" = coalesce(r."RPPKCO", r."RPKCO")
+       AND ${intSql(col('pd', 'PDDOCO'))} = ${intSql(r('RPPO'))} AND pd."PDDCTO" = coalesce(r."RPPDCT", 'OP')
+       AND ${intSql(col('pd', 'PDLNID'))} = ${intSql(r('RPLNID'))}
      LEFT JOIN ${jde.companies} c ON c.company_code = r."RPCO"
      LEFT JOIN ${jde.decimalsTable} d ON d.currency = r."RPCRCD"
      WHERE r."RPDCT" NOT IN ${list(jdeExcludedVoucherTypes)}`,
@@ -610,7 +614,16 @@ async function mapPurchasing(ctx: MappingContext, jde: Jde): Promise<boolean> {
  * fixed-date terms keep their net days only); payment_methods ← the payment instruments the
  * suppliers, vouchers and payments use, with the shipped texts of UDC 00/PY.
  */
-async function mapReferenceData(ctx: MappingContext): Promise<void> {
+async function mapReferenceData(ctx: MappingContext): Promise<boolean> {
+  await reportRows(
+    ctx.warehouse,
+    ctx.staged.get('F0014')!.checked,
+    `SELECT rowid AS r, 'PNDCP' AS field,
+       'the discount must be a fraction from 0 to 1 (0.02 is 2 %), found ' || "PNDCP" AS message
+     FROM ${raw(ctx, 'F0014')} WHERE CAST("PNDCP" AS DECIMAL(38,10)) NOT BETWEEN 0 AND 1`,
+    ctx.problems,
+  );
+  if (ctx.problems.size > 0) return false;
   await fillOut(
     ctx,
     paymentTermsTable,
@@ -630,6 +643,7 @@ async function mapReferenceData(ctx: MappingContext): Promise<void> {
      LEFT JOIN texts t ON t.code = m.method
      WHERE m.method IS NOT NULL`,
   );
+  return true;
 }
 
 /** jde-extract/1: references, then the canonical mapping (pipeline README, "JD Edwards EnterpriseOne"). */
@@ -644,7 +658,7 @@ export const jdeExtractPipeline: ExtractPipeline = {
     });
     await traced('map master data', () => mapMasterData(ctx, jde));
     if (!(await traced('map invoices', () => mapInvoices(ctx, jde)))) return;
-    await traced('map reference data', () => mapReferenceData(ctx));
+    if (!(await traced('map reference data', () => mapReferenceData(ctx)))) return;
     if (!(await traced('map purchasing', () => mapPurchasing(ctx, jde)))) return;
     await traced('map payments', () => mapPayments(ctx, jde));
     await traced('map vendor last activity', () => mapVendorLastActivity(ctx));

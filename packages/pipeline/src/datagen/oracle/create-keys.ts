@@ -1,4 +1,4 @@
-import type { DuckSession } from './duck-session';
+import type { DuckSession } from '../duck-session';
 import { vendorIdSql } from './oracle-sql';
 
 /** An operating unit per SAP company code: ORG_ID and its ledger (set of books). */

@@ -1,6 +1,6 @@
 import { paymentDocumentTypes } from '../../canonical/map-payments';
 import { invoiceDocumentTypes } from '../../canonical/sap-document-types';
-import type { DuckSession } from './duck-session';
+import type { DuckSession } from '../duck-session';
 
 const list = (values: readonly string[]): string => values.map((v) => `'${v}'`).join(', ');
 

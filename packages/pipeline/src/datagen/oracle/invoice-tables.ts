@@ -1,5 +1,5 @@
 import { lineTableName, paymentMethodColumn, type OracleRelease } from '../../oracle/oracle-tables';
-import type { DuckSession } from './duck-session';
+import type { DuckSession } from '../duck-session';
 import { preciseNumberSql, q, yesNoSql } from './oracle-sql';
 
 /** Every how-many-th paid PO invoice also gets a released matching hold (a trap: not a block). */

@@ -4,7 +4,7 @@ import {
   supplierTableName,
   type OracleRelease,
 } from '../../oracle/oracle-tables';
-import type { DuckSession } from './duck-session';
+import type { DuckSession } from '../duck-session';
 import { q, sapDateSql, withTimeSql, yesNoSql } from './oracle-sql';
 
 /** PARTY_ID of a supplier (R12's TCA party, the payee of its bank accounts). */

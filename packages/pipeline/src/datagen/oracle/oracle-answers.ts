@@ -2,7 +2,7 @@ import { listValue } from '@duckdb/node-api';
 import type { OracleRelease } from '../../oracle/oracle-tables';
 import type { AnomalyCase, Anomalies } from '../anomalies';
 import type { CompanyCodeAnswers, DatagenAnswers } from '../answers';
-import type { DuckSession } from './duck-session';
+import type { DuckSession } from '../duck-session';
 
 /** What the extract plants that Oracle data has and SAP data has not; none of it changes the answers. */
 export interface OracleTraps {
@@ -97,8 +97,30 @@ function translateCase(
   return out;
 }
 
-/** The SAP answers' anomalies with every id in Oracle's terms (see translateCase). */
-export async function translateAnomalies(db: DuckSession, anomalies: Anomalies): Promise<Anomalies> {
+/**
+ * How a converter names what the planted cases refer to: SQL over k.inv answering an invoice's
+ * canonical internal id, and the company code map (SAP company code → the converter's).
+ */
+export interface AnomalyNaming {
+  invoiceIdSql: string;
+  companies: (db: DuckSession) => Promise<Map<string, string>>;
+}
+
+/** Oracle's: `<ORG_ID>-<INVOICE_ID>-<year of GL_DATE>`, company codes → ORG_ID. */
+export const oracleNaming: AnomalyNaming = {
+  invoiceIdSql: "org_id || '-' || invoice_id || '-' || year(budat)",
+  companies: (db) => orgMap(db),
+};
+
+/**
+ * The SAP answers' anomalies with every id in the converter's terms (see translateCase; Oracle's by
+ * default). Goods receipt documents become the ids of their receipt rows (k.gr transaction ids).
+ */
+export async function translateAnomalies(
+  db: DuckSession,
+  anomalies: Anomalies,
+  naming: AnomalyNaming = oracleNaming,
+): Promise<Anomalies> {
   const cases = Object.values(anomalies).flat();
   const sapInvoices = [
     ...new Set(cases.flatMap((c) => [c['invoiceId'], ...((c['invoiceIds'] as string[] | undefined) ?? [])])),
@@ -106,13 +128,13 @@ export async function translateAnomalies(db: DuckSession, anomalies: Anomalies):
   const invoiceIds = new Map<string, string>();
   if (sapInvoices.length > 0)
     for (const r of await db.rows(
-      `SELECT sap_id, org_id || '-' || invoice_id || '-' || year(budat) AS id FROM k.inv
+      `SELECT sap_id, ${naming.invoiceIdSql} AS id FROM k.inv
        WHERE sap_id IN (SELECT unnest($1::VARCHAR[]))`,
       [listValue(sapInvoices)],
     ))
       invoiceIds.set(String(r['sap_id']), String(r['id']));
   const vendors = await vendorMap(db);
-  const orgs = await orgMap(db);
+  const orgs = await naming.companies(db);
   const receipts = new Map<string, string[]>();
   const documents = cases.map((c) => c['grDocument']).filter((d): d is string => typeof d === 'string');
   if (documents.length > 0)
@@ -124,7 +146,7 @@ export async function translateAnomalies(db: DuckSession, anomalies: Anomalies):
       receipts.set(String(r['doc']), r['ids'] as unknown as string[]);
   const lookup = (map: ReadonlyMap<string, string>, what: string) => (id: string) => {
     const found = map.get(id);
-    if (found === undefined) throw new Error(`datagen-oracle: no Oracle id for the planted ${what} ${id}`);
+    if (found === undefined) throw new Error(`${db.label}: no id for the planted ${what} ${id}`);
     return found;
   };
   const vendor = (id: string): string => (/^\d+$/.test(id) ? id : lookup(vendors, 'vendor')(id));
@@ -149,12 +171,16 @@ export async function orgMap(db: DuckSession): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [String(r['bukrs']), String(r['id'])]));
 }
 
-/** The SAP answers' per-company totals keyed by ORG_ID, with the operating unit's name. */
+/**
+ * The SAP answers' per-company totals keyed by ORG_ID (or by `keySql` over k.org, e.g. a JD Edwards
+ * company number), with the company's name.
+ */
 export async function companyAnswers(
   db: DuckSession,
   sap: Record<string, CompanyCodeAnswers>,
+  keySql = 'CAST(org_id AS VARCHAR)',
 ): Promise<Record<string, OracleCompanyAnswers>> {
-  const rows = await db.rows('SELECT bukrs, CAST(org_id AS VARCHAR) AS id, name FROM k.org ORDER BY org_id');
+  const rows = await db.rows(`SELECT bukrs, ${keySql} AS id, name FROM k.org ORDER BY org_id`);
   const result: Record<string, OracleCompanyAnswers> = {};
   for (const r of rows) {
     const totals = sap[String(r['bukrs'])];

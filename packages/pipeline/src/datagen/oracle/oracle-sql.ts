@@ -1,18 +1,18 @@
 /**
  * SQL fragments of the SAP → Oracle translation (DuckDB). They take column expressions (never
- * values: values are parameters) and answer expressions.
+ * values: values are parameters) and answer expressions. The ones the JD Edwards converter shares
+ * live in ../duck-sql.ts and are re-exported here.
  */
 
-/** A SAP date (YYYYMMDD; '00000000' or empty for none) as DATE. */
-export const sapDateSql = (x: string): string =>
-  `CASE WHEN ${x} IS NULL OR ${x} = '00000000' THEN NULL ELSE strptime(${x}, '%Y%m%d')::DATE END`;
-
-/** A SAP time (HHMMSS) as seconds since midnight (0 when empty). */
-export const sapSecondsSql = (x: string): string =>
-  `coalesce(CAST(substr(${x}, 1, 2) AS INTEGER) * 3600 + CAST(substr(${x}, 3, 2) AS INTEGER) * 60 + CAST(substr(${x}, 5, 2) AS INTEGER), 0)`;
-
-export const amountSql = (x: string): string => `CAST(${x} AS DECIMAL(18,2))`;
-export const quantitySql = (x: string): string => `CAST(${x} AS DECIMAL(18,3))`;
+export {
+  amountSql,
+  numericIdSql,
+  q,
+  quantitySql,
+  sapDateSql,
+  sapSecondsSql,
+  stringLiteral,
+} from '../duck-sql';
 
 /**
  * Oracle VENDOR_ID of a LIFNR: an all-digit LIFNR without its leading zeros; an employee's
@@ -23,10 +23,6 @@ export const vendorIdSql = (x: string): string =>
   `CASE WHEN regexp_full_match(${x}, '[0-9]{1,18}') THEN CAST(${x} AS BIGINT)
         WHEN regexp_full_match(${x}, 'E[0-9]{1,8}') THEN 900000000 + CAST(substr(${x}, 2) AS BIGINT)
         ELSE error('datagen-oracle: LIFNR ' || ${x} || ' has no numeric VENDOR_ID') END`;
-
-/** A NUMC id (MATNR, BANFN) as a whole number, NULL when empty. */
-export const numericIdSql = (x: string): string =>
-  `CASE WHEN ${x} IS NULL THEN NULL ELSE CAST(${x} AS BIGINT) END`;
 
 /**
  * A date with a time of day between 07:00 and 16:59:59 derived from a whole number (an id), as
@@ -41,9 +37,3 @@ export const preciseNumberSql = (x: string): string =>
 
 /** 'Y' when `condition`, else 'N'. */
 export const yesNoSql = (condition: string): string => `CASE WHEN ${condition} THEN 'Y' ELSE 'N' END`;
-
-/** A SQL string literal (for file paths, which DuckDB's table functions take as constants). */
-export const stringLiteral = (value: string): string => `'${value.replaceAll("'", "''")}'`;
-
-/** A quoted identifier. */
-export const q = (name: string): string => `"${name.replaceAll('"', '""')}"`;

@@ -1,4 +1,4 @@
-import type { DuckSession } from './duck-session';
+import type { DuckSession } from '../duck-session';
 
 /** Every how-many-th payment is first written as a voided check and then reissued (a trap). */
 export const voidEvery = 50;

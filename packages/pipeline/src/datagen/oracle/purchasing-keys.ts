@@ -1,4 +1,4 @@
-import type { DuckSession } from './duck-session';
+import type { DuckSession } from '../duck-session';
 import { amountSql, numericIdSql, quantitySql, sapDateSql } from './oracle-sql';
 
 /**

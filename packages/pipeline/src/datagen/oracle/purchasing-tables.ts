@@ -1,5 +1,5 @@
 import type { OracleRelease } from '../../oracle/oracle-tables';
-import type { DuckSession } from './duck-session';
+import type { DuckSession } from '../duck-session';
 import { preciseNumberSql, sapDateSql, withTimeSql, yesNoSql } from './oracle-sql';
 
 /** A PO line's (shipment's) closed code from EKPO's delivery-completed and final-invoice flags. */

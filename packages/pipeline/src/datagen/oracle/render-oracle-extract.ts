@@ -1,16 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { oracleExtractFormat, type OracleManifest } from '../../oracle/oracle-format';
 import { oracleTables, type OracleRelease } from '../../oracle/oracle-tables';
 import type { DatagenAnswers } from '../answers';
 import { companyCodes } from '../master-data';
 import { createKeys, type OperatingUnitKey } from './create-keys';
-import { DuckSession } from './duck-session';
+import { DuckSession } from '../duck-session';
 import { createInvoiceDocuments } from './invoice-documents';
 import { createInvoiceLines } from './invoice-lines';
 import { createInvoiceTables } from './invoice-tables';
-import { loadSapTables } from './load-sap-tables';
+import { loadSapTables } from '../load-sap-tables';
 import { createMasterDataTables } from './master-data-tables';
 import {
   collectTraps,
@@ -24,7 +23,7 @@ import { oracleDifferences } from './oracle-differences';
 import { createPayments } from './payment-keys';
 import { createPurchasingKeys } from './purchasing-keys';
 import { createPurchasingTables } from './purchasing-tables';
-import { writeOracleTable, type WrittenOracleTable } from './write-oracle-tables';
+import { writeExtractTables, writeJsonFile } from '../write-extract-table';
 
 /** ORG_ID 101, 102 … and ledger 2001, 2002 … per company code, in datagen's order (DE01, GB01, US01, SG01). */
 export const operatingUnits: readonly OperatingUnitKey[] = companyCodes.map((c, i) => ({
@@ -45,13 +44,6 @@ export interface RenderOracleExtractOptions {
 const dayBefore = (instant: string): string =>
   new Date(Date.parse(instant.slice(0, 10)) - 86_400_000).toISOString().slice(0, 10);
 
-/** Throws when the rendered extract does not keep a count of the SAP answers. */
-async function expectSame(db: DuckSession, what: string, sql: string, expected: number): Promise<void> {
-  const found = await db.count(sql);
-  if (found !== expected)
-    throw new Error(`datagen-oracle: ${what}: ${found}, the SAP answers say ${expected}`);
-}
-
 /**
  * Renders the SAP extract in `sapDir` as an Oracle E-Business Suite extract (oracle-ebs-extract/1
  * of `release`) in `outDir`: loads its CSVs into an in-memory DuckDB, translates them with SQL into
@@ -65,10 +57,9 @@ export async function renderOracleExtract(
   const { sapDir, sapAnswers: sap, outDir, systemName, release } = options;
   await mkdir(outDir, { recursive: true });
   const lastDay = dayBefore(sap.extractedAt);
-  const scratch = await mkdtemp(join(tmpdir(), 'spendlens-oracle-duckdb-'));
-  const db = await DuckSession.open(scratch);
-  try {
+  return DuckSession.using('datagen-oracle', async (db) => {
     await loadSapTables(db, sapDir);
+    await db.run('CREATE SCHEMA ora');
     await createKeys(db, operatingUnits);
     await createInvoiceDocuments(db);
     await createPurchasingKeys(db);
@@ -77,14 +68,11 @@ export async function renderOracleExtract(
     await createMasterDataTables(db, release, lastDay);
     await createInvoiceTables(db, release);
     await createPurchasingTables(db, release);
-    await expectSame(db, 'cancelled invoices', 'SELECT 1 FROM k.inv WHERE is_cancelled', sap.reversalPairs);
-    await expectSame(db, 'open invoices', 'SELECT 1 FROM k.inv WHERE is_open', sap.openInvoices);
-    await expectSame(db, 'suppliers', 'SELECT 1 FROM k.vendor', sap.vendors);
+    await db.expectCount('cancelled invoices', 'SELECT 1 FROM k.inv WHERE is_cancelled', sap.reversalPairs);
+    await db.expectCount('open invoices', 'SELECT 1 FROM k.inv WHERE is_open', sap.openInvoices);
+    await db.expectCount('suppliers', 'SELECT 1 FROM k.vendor', sap.vendors);
 
-    const { required, optional } = oracleTables(release);
-    const written: Record<string, WrittenOracleTable> = {};
-    for (const table of [...required, ...optional])
-      written[table.name] = await writeOracleTable(db, table, outDir);
+    const written = await writeExtractTables(db, 'ora', oracleTables(release), outDir);
     const manifest: OracleManifest = {
       format: oracleExtractFormat,
       erp: release === '12' ? 'ora12' : 'ora11i',
@@ -93,7 +81,7 @@ export async function renderOracleExtract(
       extracted_at: sap.extractedAt,
       tables: written,
     };
-    await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeJsonFile(join(outDir, 'manifest.json'), manifest);
 
     const answers: OracleDatagenAnswers = {
       format: 'oracle-ebs-extract-answers/1',
@@ -125,10 +113,7 @@ export async function renderOracleExtract(
       },
       differences: [...oracleDifferences],
     };
-    await writeFile(join(outDir, 'answers.json'), `${JSON.stringify(answers, null, 2)}\n`);
+    await writeJsonFile(join(outDir, 'answers.json'), answers);
     return answers;
-  } finally {
-    db.close();
-    await rm(scratch, { recursive: true, force: true });
-  }
+  });
 }
