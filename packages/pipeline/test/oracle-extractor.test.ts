@@ -49,9 +49,13 @@ describe('the Oracle extractor', () => {
         ...Object.entries(oracleR12Tables).map(([n, l]) => `${n},${l.length - 1}`),
       ].join('\n'),
     );
-    await promisify(execFile)('bash', [path.join(extractorDir, 'make-manifest.sh'), 'ora12', 'VIS "prod"'], {
-      cwd: dir,
-    });
+    await promisify(execFile)(
+      'bash',
+      [path.join(extractorDir, '../make-manifest.sh'), 'ora12', 'VIS "prod"'],
+      {
+        cwd: dir,
+      },
+    );
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Record<
       string,
       unknown

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Writes manifest.json for the CSVs an extractor script (oracle-ebs/, jde/) wrote into the current
+# folder: the format and settings of the ERP, the row counts the script wrote to counts.csv and each
+# file's sha256.
+#   make-manifest.sh <ora12|ora11i> <system name>
+#   make-manifest.sh jde <system name> [--vendor-type-field ABAT1|ABAC01…ABAC30] [--decimals EUR=2,JPY=0]
+#                    [--quantity-decimals N] [--unit-cost-decimals N] [--line-number-decimals N]
+set -euo pipefail
+usage='usage: make-manifest.sh <ora12|ora11i|jde> <system name> [jde settings, see the jde README]'
+die() { echo "$1" >&2; exit 2; }
+erp="${1:?$usage}"
+system="${2:?$usage}"
+shift 2
+sha256() { if command -v sha256sum >/dev/null; then sha256sum "$1"; else shasum -a 256 "$1"; fi | cut -d' ' -f1; }
+json_string() { printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
+
+# the manifest's keys before system, extracted_at and tables, one "key": value each
+keys=()
+case "$erp" in
+  ora12) keys+=('"format": "oracle-ebs-extract/1"' '"erp": "ora12"' '"release": "12"') ;;
+  ora11i) keys+=('"format": "oracle-ebs-extract/1"' '"erp": "ora11i"' '"release": "11i"') ;;
+  jde) keys+=('"format": "jde-extract/1"' '"erp": "jde"') ;;
+  *) die "erp must be ora12, ora11i or jde" ;;
+esac
+digits() { [[ "$2" =~ ^[0-6]$ ]] || die "$1 must be a whole number from 0 to 6, found '$2'"; }
+while [ $# -gt 0 ]; do
+  [ "$erp" = jde ] || die "$1: only a jde manifest takes settings"
+  [ $# -ge 2 ] || die "$1 needs a value"
+  case "$1" in
+    --vendor-type-field)
+      [[ "$2" =~ ^(ABAT1|ABAC(0[1-9]|[12][0-9]|30))$ ]] ||
+        die "--vendor-type-field must be ABAT1 or a category code ABAC01 … ABAC30, found '$2'"
+      keys+=("\"vendor_type_field\": \"$2\"") ;;
+    --decimals)
+      entries=''
+      IFS=, read -ra pairs <<< "$2"
+      [ ${#pairs[@]} -gt 0 ] || die "--decimals needs CUR=N pairs, e.g. EUR=2,JPY=0"
+      for pair in "${pairs[@]}"; do
+        [[ "$pair" =~ ^([A-Z]{3})=([0-6])$ ]] ||
+          die "--decimals: '$pair' is not CUR=N (a currency code and 0 to 6 decimals), e.g. EUR=2,JPY=0"
+        entries+="${entries:+, }\"${BASH_REMATCH[1]}\": ${BASH_REMATCH[2]}"
+      done
+      keys+=("\"decimals\": { $entries }") ;;
+    --quantity-decimals) digits "$1" "$2"; keys+=("\"quantity_decimals\": $2") ;;
+    --unit-cost-decimals) digits "$1" "$2"; keys+=("\"unit_cost_decimals\": $2") ;;
+    --line-number-decimals) digits "$1" "$2"; keys+=("\"line_number_decimals\": $2") ;;
+    *) die "unknown option $1; $usage" ;;
+  esac
+  shift 2
+done
+[ -f counts.csv ] || die "counts.csv is missing: run the extract script first"
+trap 'rm -f manifest.json.tmp' EXIT
+{
+  printf '{\n'
+  for key in "${keys[@]}"; do printf '  %s,\n' "$key"; done
+  printf '  "system": %s,\n  "extracted_at": "%s",\n  "tables": {\n' "$(json_string "$system")" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  first=1
+  # counts.csv: a header, then TABLE_NAME,ROW_COUNT per table (quoted or not)
+  tail -n +2 counts.csv | tr -d '"\r' | while IFS=, read -r table rows || [ -n "${table:-}" ]; do
+    table="${table// /}"
+    [ -n "$table" ] || continue
+    [ -f "$table.csv" ] || die "$table.csv is missing"
+    sha=$(sha256 "$table.csv")
+    [ $first -eq 1 ] || printf ',\n'
+    first=0
+    printf '    "%s": { "rows": %d, "sha256": "%s" }' "$table" "${rows// /}" "$sha"
+  done
+  printf '\n  }\n}\n'
+} > manifest.json.tmp
+mv manifest.json.tmp manifest.json
+echo "Wrote manifest.json; check the extract with: npm run cli -- check-extract $(pwd) --type $erp"
