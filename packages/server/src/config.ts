@@ -18,6 +18,7 @@ const envSchema = z.object({
   DEMO_INVOICE_LINES: z.coerce.number().int().min(100).max(20_000_000).default(200_000),
   DEMO_SEED: z.coerce.number().int().default(20260),
   DEMO_ORACLE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
+  DEMO_JDE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
   DUCKDB_MEMORY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 1500MB')
@@ -95,6 +96,8 @@ export interface Config {
     seed: number;
     /** Invoice lines of the Oracle R12 demo system ORA-DEMO (0: none). */
     oracleInvoiceLines: number;
+    /** Invoice lines of the JD Edwards demo system JDE-DEMO (0: none). */
+    jdeInvoiceLines: number;
   };
   /** DuckDB's buffer-memory cap; beyond it work spills to DATA_DIR/duckdb-tmp. */
   duckdbMemoryLimit: string;
@@ -253,11 +256,11 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
 
 /**
  * The configuration of `npm start`: the environment's, where the demo client also gets its Oracle R12
- * system (DEMO_ORACLE_INVOICE_LINES 20000) unless the variable is set; a server started from code
- * (tests, benches) has none unless asked.
+ * system (DEMO_ORACLE_INVOICE_LINES 20000) and its JD Edwards system (DEMO_JDE_INVOICE_LINES 10000)
+ * unless the variables are set; a server started from code (tests, benches) has none unless asked.
  */
 export function loadStartConfig(): Config {
-  return loadConfig({ DEMO_ORACLE_INVOICE_LINES: '20000', ...process.env });
+  return loadConfig({ DEMO_ORACLE_INVOICE_LINES: '20000', DEMO_JDE_INVOICE_LINES: '10000', ...process.env });
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -282,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       invoiceLines: e.DEMO_INVOICE_LINES,
       seed: e.DEMO_SEED,
       oracleInvoiceLines: e.DEMO_ORACLE_INVOICE_LINES,
+      jdeInvoiceLines: e.DEMO_JDE_INVOICE_LINES,
     },
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
     maxQueryRows: e.MAX_QUERY_ROWS,

@@ -34,9 +34,11 @@ describe('GET captcha_config', () => {
     expect(text).not.toContain('never-shown');
   });
 
-  it("lets the page load the reCAPTCHA widget only when the captcha is on (CSP)", async () => {
+  it('lets the page load the reCAPTCHA widget only when the captcha is on (CSP)', async () => {
     const policyOn = (await on.api('captcha_config')).headers.get('content-security-policy') ?? '';
-    expect(policyOn).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(policyOn).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
     expect(policyOn).toContain('frame-src https://www.google.com/recaptcha/');
     const policyOff = (await off.api('captcha_config')).headers.get('content-security-policy') ?? '';
     expect(policyOff).toContain("script-src 'self';");

@@ -26,6 +26,7 @@ async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; hand
       DEMO_SEED: '5',
       // the SAP demo system only (npm start adds ORA-DEMO)
       DEMO_ORACLE_INVOICE_LINES: '0',
+      DEMO_JDE_INVOICE_LINES: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -156,7 +156,9 @@ describe('a sort change of a big result on the same filters (issue 5 item 6)', (
 
   it('reads no top rows after an answer of every row (an export), but does after a page', async () => {
     // new filters each: nothing of them is cached or read yet
-    const filtered = (val: string) => ({ filter: [{ clauses: [{ col: 'vendor_name', op: '!=' as const, val }] }] });
+    const filtered = (val: string) => ({
+      filter: [{ clauses: [{ col: 'vendor_name', op: '!=' as const, val }] }],
+    });
     const engine = watchEngine(server);
     const every = await ask({ ...filtered('no such vendor 1'), page_rows: -1 });
     expect(every.data.length).toBeGreaterThan(queryCacheRows);

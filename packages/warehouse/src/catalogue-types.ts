@@ -112,6 +112,22 @@ export interface AnalysisDefinition {
   display?: AnalysisDisplay;
   /** Present when a row of this analysis is an exception (needs vendor_id, company_code and dateColumn). */
   exception?: ExceptionRule;
+  /**
+   * The canonical columns without which the analysis means nothing (not every column it reads: a
+   * column only shown may be empty). A system type whose source cannot fill one of them has no such
+   * analysis (catalogue/source-support.ts).
+   */
+  requires?: readonly CanonicalColumnRef[];
+}
+
+/** A canonical column, `<table>.<column>` of schema `canon` (canonical-tables.ts). */
+export type CanonicalColumnRef = `${string}.${string}`;
+
+/** An analysis by its API names, `<module>/<analysis>`. */
+export type AnalysisKey = `${string}/${string}`;
+
+export function analysisKey(def: Pick<AnalysisDefinition, 'module' | 'analysis'>): AnalysisKey {
+  return `${def.module}/${def.analysis}`;
 }
 
 export function publishedTableName(def: Pick<AnalysisDefinition, 'module' | 'analysis'>): string {

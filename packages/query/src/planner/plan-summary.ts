@@ -143,13 +143,37 @@ function wrap(stage: Stage, extra: readonly ResolvedColumn[], alias: string, whe
 }
 
 /**
+ * The published table, or, when the source presents columns under other names, a projection of it
+ * naming every column as the source presents it (the engine reads through it as through the table).
+ */
+function sourceFrom(source: SourceTable): FromNode {
+  const published = table(source.table, source.schema);
+  const columns = Object.entries(source.columns).filter(([name]) => name !== systemIdColumn);
+  if (!columns.some(([name, col]) => col.published !== undefined && col.published !== name)) return published;
+  return derivedTable(
+    select({
+      selections: [
+        selection(column(systemIdColumn)),
+        ...columns.map(([name, col]) =>
+          col.published === undefined || col.published === name
+            ? selection(column(name))
+            : selection(column(col.published), name),
+        ),
+      ],
+      from: published,
+    }),
+    'presented',
+  );
+}
+
+/**
  * The rows after scope and pre_filter, grouped first by pre_group_by (groups with a null key
  * dropped unless keep_groupby_nan, as in the main grouping), with the prepared columns.
  */
 function preparedStage(request: SummaryRequest, source: SourceTable, scope: Scope): Stage {
   const resolveSource = sourceColumnResolver(source);
   let stage: Stage = {
-    from: table(source.table, source.schema),
+    from: sourceFrom(source),
     where: [...scopeConditions(source, scope), planFilter(request.pre_filter, resolveSource)],
     columns: Object.keys(source.columns)
       .filter((name) => name !== systemIdColumn)

@@ -4,6 +4,11 @@ export interface SourceColumn {
   dataType: DataType;
   /** 'code': a year or document number — never summed in totals. */
   format?: ColumnFormat;
+  /**
+   * The column's name in the published table when the source presents it under another (a system
+   * type's name for the account-group column, spec 01 §7); requests and answers use the presented name.
+   */
+  published?: string;
 }
 
 /** A published analysis table as the catalogue describes it: the only source of identifiers. */

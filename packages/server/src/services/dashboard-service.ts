@@ -1,6 +1,7 @@
-import { catalogue } from '@spendlens/warehouse';
+import { analysisFor, catalogue } from '@spendlens/warehouse';
 import type { SessionUser } from './session-service';
 import { summaryRows, type SummaryService } from './summary-service';
+import { erpTypeOf, type TenancyService } from './tenancy-service';
 
 export interface DashboardAnalysis {
   analysis: string;
@@ -27,14 +28,19 @@ export interface DashboardService {
 }
 
 /**
- * The dashboard overview (spec 02 §7): every module of the catalogue with its analyses, and for each
+ * The dashboard overview (spec 02 §7): every module of the catalogue with the analyses the system's
+ * type has (catalogue/source-support.ts), and for each
  * analysis with an exception rule its exceptions and transactions in the company code (a summary of
  * the exceptions fact, so the user's grant and the region expansion hold; all dates, no account-group
  * selection: dashboards ignore it).
  */
-export function createDashboardService(deps: { summary: SummaryService }): DashboardService {
+export function createDashboardService(deps: {
+  summary: SummaryService;
+  tenancy: TenancyService;
+}): DashboardService {
   return {
     async modules(user, systemId, companyCode, today) {
+      const type = erpTypeOf((await deps.tenancy.grantFor(user, systemId)).system);
       const rows = await summaryRows(
         deps.summary,
         user,
@@ -55,6 +61,7 @@ export function createDashboardService(deps: { summary: SummaryService }): Dashb
       const modules = new Map<string, DashboardModule>();
       for (const def of catalogue) {
         if (def.module === 'weighted_exceptions' && def.analysis === 'exceptions') continue; // the fact itself
+        if (!analysisFor(def, type).available) continue;
         const entry = modules.get(def.module) ?? {
           module: def.module,
           displayName: def.page?.moduleDisplayName ?? def.module,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Role } from '@spendlens/domain';
-import { generateOracleExtract, generateSapExtract } from '@spendlens/pipeline';
+import { generateJdeExtract, generateOracleExtract, generateSapExtract } from '@spendlens/pipeline';
 import type { AppStore } from '../app-store/open-app-store';
 import { hashPassword } from '../auth/passwords';
 import type { IngestService } from './ingest-service';
@@ -16,6 +16,45 @@ export const demoClientName = 'Demo Group';
 export const demoSystemName = 'SAP-DEMO';
 /** The demo client's Oracle E-Business Suite R12 system (when DEMO_ORACLE_INVOICE_LINES > 0). */
 export const demoOracleSystemName = 'ORA-DEMO';
+/** The demo client's JD Edwards EnterpriseOne system (when DEMO_JDE_INVOICE_LINES > 0). */
+export const demoJdeSystemName = 'JDE-DEMO';
+
+type Generate = (options: {
+  outDir: string;
+  seed: number;
+  invoiceLines: number;
+  systemName: string;
+}) => Promise<{ dir: string }>;
+
+/**
+ * The demo client's systems of other ERPs: each the SAP datagen's scenario of its own seed
+ * (DEMO_SEED + seedOffset) rendered as that ERP's extract, of the size its setting gives.
+ */
+const otherDemoSystems: readonly {
+  name: string;
+  type: string;
+  label: string;
+  seedOffset: number;
+  lines: (deps: { oracleInvoiceLines: number; jdeInvoiceLines: number }) => number;
+  generate: Generate;
+}[] = [
+  {
+    name: demoOracleSystemName,
+    type: 'ora12',
+    label: 'Oracle R12',
+    seedOffset: 1,
+    lines: (deps) => deps.oracleInvoiceLines,
+    generate: (options) => generateOracleExtract({ ...options, release: '12' }),
+  },
+  {
+    name: demoJdeSystemName,
+    type: 'jde',
+    label: 'JD Edwards',
+    seedOffset: 2,
+    lines: (deps) => deps.jdeInvoiceLines,
+    generate: generateJdeExtract,
+  },
+];
 
 /** The demo client's system of that name, created when missing. */
 async function demoSystem(store: AppStore, clientId: number, name: string, type: string) {
@@ -36,7 +75,7 @@ async function demoSystem(store: AppStore, clientId: number, name: string, type:
 
 /**
  * Creates the demo client, systems and users on the first start, and the demo data by generating
- * seeded extracts — SAP's, and an Oracle R12 one of a smaller scenario — and ingesting them through
+ * seeded extracts — SAP's, and Oracle R12 and JD Edwards ones of smaller scenarios — and ingesting them through
  * the same pipeline a customer's extract goes through. A later start finds them and does nothing.
  */
 export async function ensureDemo(deps: {
@@ -46,6 +85,8 @@ export async function ensureDemo(deps: {
   invoiceLines: number;
   /** Invoice lines of ORA-DEMO's scenario; 0: no Oracle demo system. */
   oracleInvoiceLines: number;
+  /** Invoice lines of JDE-DEMO's scenario; 0: no JD Edwards demo system. */
+  jdeInvoiceLines: number;
   seed: number;
   ttlSeconds: number;
   log: (message: string) => void;
@@ -59,8 +100,10 @@ export async function ensureDemo(deps: {
       .returning('id')
       .executeTakeFirstOrThrow());
   const system = await demoSystem(store, client.id, demoSystemName, 'sap');
-  const oracle =
-    deps.oracleInvoiceLines > 0 ? await demoSystem(store, client.id, demoOracleSystemName, 'ora12') : null;
+  const others = [];
+  for (const other of otherDemoSystems)
+    if (other.lines(deps) > 0)
+      others.push({ ...other, system: await demoSystem(store, client.id, other.name, other.type) });
   for (const user of demoUsers) {
     const existing = await store
       .selectFrom('users')
@@ -106,19 +149,20 @@ export async function ensureDemo(deps: {
     await deps.ingest.ingest(system.id, dir);
     deps.log(`Demo data published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
-  if (oracle && !oracle.last_analysis_date) {
+  for (const other of others) {
+    if (other.system.last_analysis_date) continue;
     const started = Date.now();
-    const lines = deps.oracleInvoiceLines;
-    deps.log(`Generating the demo Oracle R12 extract (${lines} invoice lines, seed ${deps.seed + 1})…`);
-    const { dir } = await generateOracleExtract({
-      outDir: path.join(deps.dataDir, 'extracts', `${demoOracleSystemName}-${deps.seed + 1}-${lines}`),
-      seed: deps.seed + 1,
+    const lines = other.lines(deps);
+    const seed = deps.seed + other.seedOffset;
+    deps.log(`Generating the demo ${other.label} extract (${lines} invoice lines, seed ${seed})…`);
+    const { dir } = await other.generate({
+      outDir: path.join(deps.dataDir, 'extracts', `${other.name}-${seed}-${lines}`),
+      seed,
       invoiceLines: lines,
-      systemName: demoOracleSystemName,
-      release: '12',
+      systemName: other.name,
     });
-    await deps.ingest.ingest(oracle.id, dir);
-    deps.log(`Oracle demo data published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    await deps.ingest.ingest(other.system.id, dir);
+    deps.log(`${other.label} demo data published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
   return { systemId: system.id };
 }

@@ -1,5 +1,5 @@
-import type { CompanyCodeEntry, DisplayConfig, ModuleDefinition } from '@spendlens/domain';
-import { catalogue, type Executor } from '@spendlens/warehouse';
+import type { CompanyCodeEntry, DisplayConfig, ErpType, ModuleDefinition } from '@spendlens/domain';
+import { analysisFor, catalogue, type Executor } from '@spendlens/warehouse';
 import type { DataGrant } from './tenancy-service';
 
 /** Region display names for the region codes the canonical model derives from countries. */
@@ -57,10 +57,16 @@ export function createCompanyCodeService(deps: { warehouse: Executor }): Company
   };
 }
 
-/** The default display configuration, generated from the analysis catalogue. */
-export function buildDisplayConfig(regions: DisplayConfig['regions']): DisplayConfig {
+/**
+ * The default display configuration of a system of `type`, generated from the analysis catalogue:
+ * the pages of the analyses the type has, each as the type presents it (catalogue/source-support.ts).
+ */
+export function buildDisplayConfig(regions: DisplayConfig['regions'], type: ErpType): DisplayConfig {
   const modules = new Map<string, ModuleDefinition>();
-  for (const def of catalogue) {
+  for (const entry of catalogue) {
+    const availability = analysisFor(entry, type);
+    if (!availability.available) continue;
+    const def = availability.presented.def;
     const page = def.page;
     if (!page) continue;
     const mod = modules.get(page.module) ?? {

@@ -16,7 +16,7 @@ import {
   type CountsMeta,
 } from '@spendlens/query';
 import { describeValueOrders, findSourceAnalysis, valueOrdersOf } from '@spendlens/warehouse';
-import { planWithinGrant, sourceTableOf } from './plan-within-grant';
+import { planWithinGrant } from './plan-within-grant';
 import type { CachingExecutor, Derived } from './query-cache';
 import type { SessionUser } from './session-service';
 import type { TenancyService } from './tenancy-service';
@@ -94,7 +94,7 @@ export function createSummaryService(deps: {
         );
       if (request.page_rows > maxRows)
         throw new DomainError('too_much_data', `page_rows is above the maximum of ${maxRows}`);
-      const { plan, scope } = await planWithinGrant(warehouse, grant, def, request, today, maxRows);
+      const { plan, scope, source } = await planWithinGrant(warehouse, grant, def, request, today, maxRows);
       /** page_rows -1 asks for every row: more than the maximum is too much for one answer. */
       const checkSize = (meta: CountsMeta) => {
         if (request.page_rows === -1 && meta.subset_row_count > maxRows)
@@ -161,7 +161,7 @@ export function createSummaryService(deps: {
         // slice of the cached window); the top rows of every order are read for the sort changes
         const window = pageWindow(request, maxRows);
         const windowPlan = window
-          ? planSummary({ ...request, ...window.request }, sourceTableOf(def), scope, { maxRows })
+          ? planSummary({ ...request, ...window.request }, source, scope, { maxRows })
           : plan;
         const rows = await warehouse.query(compile(windowPlan.data, dialect));
         data = window ? rows.slice(window.from, window.from + request.page_rows) : rows;

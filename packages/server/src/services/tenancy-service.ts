@@ -1,4 +1,4 @@
-import { DomainError, type ErpType, type SystemInfo } from '@spendlens/domain';
+import { DomainError, erpTypes, type ErpType, type SystemInfo } from '@spendlens/domain';
 import type { AppStore } from '../app-store/open-app-store';
 import type { SystemRow } from '../app-store/schema';
 import type { SessionUser } from './session-service';
@@ -19,6 +19,13 @@ export interface TenancyService {
   forgetUser(userId: number): void;
   /** Reads every grant again at its next use (a publish changed a system's dates). */
   forgetAll(): void;
+}
+
+/** The system's type (spec 01: sap, hana, netsuite, ora12, ora11i, jde, docuware). */
+export function erpTypeOf(row: Pick<SystemRow, 'type'>): ErpType {
+  const type = erpTypes.find((t) => t === row.type);
+  if (!type) throw new Error(`Unknown system type: ${row.type}`);
+  return type;
 }
 
 export function toSystemInfo(row: SystemRow): SystemInfo {

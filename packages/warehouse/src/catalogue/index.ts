@@ -9,3 +9,5 @@ export * from './login-log';
 export * from './purchasing';
 export * from './ranking';
 export * from './vendors';
+export * from './source-support';
+export * from './analysis-availability';

@@ -4,6 +4,8 @@ import { DomainError, displayConfigUpdateSchema, kpiUsersSchema } from '@spendle
 import { catalogue, findAnalysis } from '@spendlens/warehouse';
 import { buildDisplayConfig } from '../../services/display-config-service';
 import { createDisplayConfigVersions } from '../../services/display-config-versions';
+import { presentedWithinGrant } from '../../services/plan-within-grant';
+import { erpTypeOf } from '../../services/tenancy-service';
 import { apiPrefix, userOf } from '../access';
 import type { AppServices } from '../services';
 
@@ -38,7 +40,9 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
         const saved = await displayConfigs.latest(grant.system.id);
-        return saved ?? buildDisplayConfig(await services.companyCodes.regions(grant));
+        return (
+          saved ?? buildDisplayConfig(await services.companyCodes.regions(grant), erpTypeOf(grant.system))
+        );
       },
     );
 
@@ -57,7 +61,10 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
             'forbidden',
             'Saving the display configuration needs the data_browser role: ask your administrator',
           );
-        const generated = buildDisplayConfig(await services.companyCodes.regions(grant));
+        const generated = buildDisplayConfig(
+          await services.companyCodes.regions(grant),
+          erpTypeOf(grant.system),
+        );
         const saved = await displayConfigs.save(
           grant.system.id,
           user.userId,
@@ -122,13 +129,15 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
       `${apiPrefix}/schema/:system/:module/:analysis`,
       { config: { access: 'view' }, schema: { params: schemaParams } },
       async (request) => {
-        await services.tenancy.grantFor(userOf(request), request.params.system);
-        const def = findAnalysis(request.params.module, request.params.analysis);
-        if (!def)
+        const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
+        const found = findAnalysis(request.params.module, request.params.analysis);
+        if (!found)
           throw new DomainError(
             'not_found',
             `Unknown analysis: ${request.params.module}/${request.params.analysis}`,
           );
+        // as the system's type presents it; one the type has not is unknown_source (404)
+        const def = presentedWithinGrant(grant, found).def;
         return {
           module: def.module,
           analysis: def.analysis,

@@ -75,6 +75,7 @@ LEFT JOIN canon.vendors v ON v.system_id = d.system_id AND v.vendor_id = d.vendo
   ],
   dateColumn: null,
   accountGroupColumn: 'account_group',
+  requires: ['invoices.entry_date', 'invoices.invoice_date'],
   companyCodeColumn: 'company_code',
   page: {
     module: 'invoices',

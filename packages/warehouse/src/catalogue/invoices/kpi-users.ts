@@ -37,6 +37,7 @@ GROUP BY ALL`,
   ],
   dateColumn: 'month_start',
   accountGroupColumn: null,
+  requires: ['invoices.created_by'],
   companyCodeColumn: 'company_code',
   page: null,
 };

@@ -73,6 +73,7 @@ JOIN canon.purchase_orders p ON p.system_id = $system_id AND p.po_number = pi.po
   ],
   dateColumn: 'invoice_date',
   accountGroupColumn: 'account_group',
+  requires: ['purchase_orders.created_date', 'invoices.invoice_date'],
   companyCodeColumn: 'company_code',
   page: {
     ...purchaseOrdersPageModule,

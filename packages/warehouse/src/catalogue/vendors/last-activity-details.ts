@@ -15,11 +15,36 @@ const latestSql = (id: string, date: string): string =>
  *   date, then document number;
  * - invoice: any invoice document but a REVERSAL, latest invoice date, then internal_invoice_id;
  * - payment: latest clearing date, id `<company_code>-<clearing_document_no>-<fiscal_year>`.
- * last_activity_date is the latest of the four, last_activity_type which one it was (on a tie the
- * later step of PO → GR → invoice → payment). vendor_last_activity_date is the vendor's latest
+ * last_purchase_date is the latest of the PO's and the invoice's dates: a purchase ordered or
+ * invoiced, the one purchase date of the Oracle and JDE table (spec 03 §2.2), which has no id since it
+ * may be either. last_activity_date is the latest of the four, last_activity_type which one it was (on
+ * a tie the later step of PO → GR → invoice → payment). Which of these columns a system type shows is
+ * `lastActivityColumns` below, chosen per type in source-support.ts. vendor_last_activity_date is the vendor's latest
  * activity in any company code. Rows: every vendor and company code with activity or an LFB1 record.
  * No page of its own: the modal reads it filtered by vendor_id.
  */
+/**
+ * The activity columns of the last-activity table by style (spec 03 §2.2 'Last-activity table by
+ * system type'): sap/hana style, every document's date and id; Oracle and JDE, the last payment with
+ * its id and the last purchase only. The vendor and company-code columns are in every style.
+ */
+export const lastActivityColumns = {
+  documents: [
+    'last_po_date',
+    'last_po_number',
+    'last_gr_date',
+    'last_gr_number',
+    'last_invoice_date',
+    'last_invoice_id',
+    'last_payment_date',
+    'last_payment_id',
+    'last_activity_date',
+    'last_activity_type',
+    'vendor_last_activity_date',
+  ],
+  purchaseAndPayment: ['last_payment_date', 'last_payment_id', 'last_purchase_date'],
+} as const;
+
 export const lastActivityDetails: AnalysisDefinition = {
   module: 'vendors',
   analysis: 'last_activity_details',
@@ -83,6 +108,7 @@ SELECT
   x.last_invoice_id::VARCHAR AS last_invoice_id,
   x.last_payment_date::DATE AS last_payment_date,
   x.last_payment_id::VARCHAR AS last_payment_id,
+  greatest(x.last_po_date, x.last_invoice_date)::DATE AS last_purchase_date,
   x.last_activity_date::DATE AS last_activity_date,
   (CASE x.last_activity_date
     WHEN x.last_payment_date THEN 'Payment'
@@ -104,6 +130,7 @@ ${vendorJoinsSql('x')}`,
     { name: 'last_invoice_id', displayName: 'Last Invoice ID', dataType: 'string' },
     { name: 'last_payment_date', displayName: 'Last Payment Date', dataType: 'date' },
     { name: 'last_payment_id', displayName: 'Last Payment ID', dataType: 'string' },
+    { name: 'last_purchase_date', displayName: 'Last Purchase Date', dataType: 'date' },
     { name: 'last_activity_date', displayName: 'Last Activity Date', dataType: 'date' },
     { name: 'last_activity_type', displayName: 'Last Activity', dataType: 'string' },
     { name: 'vendor_last_activity_date', displayName: 'Last Activity (All Company Codes)', dataType: 'date' },

@@ -76,6 +76,7 @@ LEFT JOIN canon.payment_methods m ON m.system_id = $system_id AND m.country = cc
   ],
   dateColumn: 'payment_date',
   accountGroupColumn: 'account_group',
+  requires: ['payments.payment_method'],
   companyCodeColumn: 'company_code',
   page: {
     module: 'payments',

@@ -160,6 +160,8 @@ ${vendorJoinsSql('pr')}`,
   ],
   dateColumn: null,
   accountGroupColumn: 'account_group',
+  // the is_created_recently factor
+  requires: ['vendors.created_date'],
   companyCodeColumn: 'company_code',
   page: {
     module: 'vendors',

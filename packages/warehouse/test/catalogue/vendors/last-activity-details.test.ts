@@ -129,6 +129,15 @@ describe('last activity details', () => {
     ]);
   });
 
+  it('gives the last purchase: the later of the last PO and the last invoice (the Oracle and JDE table)', async () => {
+    const rows = await publishedRows(db, lastActivityDetails, ['vendor_id', 'company_code']);
+    expect(rows.map((r) => [r['vendor_id'], r['company_code'], r['last_purchase_date']])).toEqual([
+      ['V1', '1000', '2024-01-20'],
+      ['V1', '2000', '2024-03-01'],
+      ['V2', '1000', null],
+    ]);
+  });
+
   it('keeps other systems apart', async () => {
     expect(
       (await publishedRows(db, lastActivityDetails, [], 2)).map((r) => [

@@ -26,7 +26,7 @@ import { TopBarToggleLabel } from './TopBarToggleLabel';
  */
 export function AccountGroupDropdown() {
   const { system, accountGroups, setAccountGroups } = useReadySelection();
-  const list = useAccountGroups(system.id);
+  const list = useAccountGroups(system.id, system.type);
   const options = list.data ?? [];
   const [show, setShow] = useState(false);
   const [search, setSearch] = useState('');

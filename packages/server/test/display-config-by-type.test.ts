@@ -1,0 +1,60 @@
+import type { DisplayConfig, ErpType } from '@spendlens/domain';
+import { catalogue, sourceSupport, unavailableAnalyses } from '@spendlens/warehouse';
+import { describe, expect, it } from 'vitest';
+import { buildDisplayConfig } from '../src/services/display-config-service';
+
+const regions: DisplayConfig['regions'] = [];
+const pagesOf = (config: DisplayConfig) =>
+  config.modules.flatMap((m) => m.pages.map((p) => ({ module: m.name, ...p })));
+const pageNames = (type: ErpType) =>
+  pagesOf(buildDisplayConfig(regions, type))
+    .map((p) => `${p.module}/${p.name}`)
+    .sort();
+const everyPage = catalogue
+  .filter((def) => def.page)
+  .map((def) => `${def.page!.module}/${def.page!.name}`)
+  .sort();
+
+/** Issue 20 item 3: a system's display configuration lists the pages its type's source supports. */
+describe('buildDisplayConfig by system type', () => {
+  it('sap and hana list every page of the catalogue, each with every published column', () => {
+    for (const type of ['sap', 'hana'] as const) {
+      const pages = pagesOf(buildDisplayConfig(regions, type));
+      expect(pageNames(type)).toEqual(everyPage);
+      for (const page of pages) {
+        const def = catalogue.find(
+          (d) => d.module === page.apiModuleName && d.analysis === page.apiAnalysisName,
+        )!;
+        expect(page.detailTable?.columns).toEqual(def.columns);
+      }
+    }
+  });
+
+  it('an Oracle or JDE system lacks exactly the pages of the analyses its type has not', () => {
+    for (const type of ['ora12', 'ora11i', 'jde'] as const) {
+      const absent = new Set(
+        unavailableAnalyses(type).flatMap(({ def }) =>
+          def.page ? [`${def.page.module}/${def.page.name}`] : [],
+        ),
+      );
+      expect(pageNames(type)).toEqual(everyPage.filter((p) => !absent.has(p)));
+    }
+    expect(pageNames('jde')).not.toContain('vendors/vendor_risk_ranking');
+    expect(pageNames('ora12')).not.toContain('vendors/vendor_risk_ranking');
+    expect(pageNames('sap')).toContain('vendors/vendor_risk_ranking');
+  });
+
+  it('an Oracle system shows the account-group column as vendor_type, and the Oracle data-quality options', () => {
+    const pages = pagesOf(buildDisplayConfig(regions, 'ora12'));
+    for (const page of pages)
+      expect(page.detailTable?.columns.map((c) => c.name)).not.toContain('account_group');
+    const quality = pages.find((p) => p.name === 'data_quality')!;
+    expect(quality.detailTable?.columns).toContainEqual({
+      name: 'vendor_type',
+      displayName: 'Vendor Type',
+      dataType: 'string',
+    });
+    expect(quality.summaryTable?.viewByList.map((v) => v.name)).toContain('vendor_type');
+    expect(quality.hideOptions).toEqual(sourceSupport.ora12.hideOptions[0]!.options);
+  });
+});

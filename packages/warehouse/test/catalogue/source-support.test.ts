@@ -1,0 +1,143 @@
+import { erpTypes, type ErpType } from '@spendlens/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  analysisFor,
+  analysisKey,
+  canonicalTables,
+  catalogue,
+  findAnalysis,
+  sourceSupport,
+  unavailableAnalyses,
+  type PresentedAnalysis,
+} from '../../src/index';
+
+const canonicalColumns = new Set(canonicalTables.flatMap((t) => t.columns.map((c) => `${t.name}.${c.name}`)));
+
+function presented(module: string, analysis: string, type: ErpType): PresentedAnalysis {
+  const availability = analysisFor(findAnalysis(module, analysis)!, type);
+  if (!availability.available) throw new Error(`${module}/${analysis} is not available for ${type}`);
+  return availability.presented;
+}
+
+const names = (p: PresentedAnalysis) => p.def.columns.map((c) => c.name);
+
+describe('source support: the declaration', () => {
+  it('names canonical columns only, in what each type lacks and what each analysis requires', () => {
+    for (const type of erpTypes) {
+      const { empty, standIns } = sourceSupport[type];
+      for (const gap of [...empty, ...standIns])
+        expect(canonicalColumns, `${type}: ${gap.column}`).toContain(gap.column);
+    }
+    for (const def of catalogue)
+      for (const column of def.requires ?? []) expect(canonicalColumns, analysisKey(def)).toContain(column);
+  });
+
+  it('hides and adds options on columns of analyses the catalogue has', () => {
+    for (const type of erpTypes) {
+      const { hiddenColumns, hideOptions } = sourceSupport[type];
+      for (const { analysis, columns } of hiddenColumns) {
+        const [module, name] = analysis.split('/') as [string, string];
+        const def = findAnalysis(module, name);
+        expect(def, analysis).toBeDefined();
+        for (const column of columns) expect(def!.columns.map((c) => c.name)).toContain(column);
+      }
+      for (const { analysis, options } of hideOptions) {
+        const [module, name] = analysis.split('/') as [string, string];
+        const def = findAnalysis(module, name);
+        for (const option of options) expect(def!.columns.map((c) => c.name)).toContain(option.column);
+      }
+    }
+  });
+});
+
+describe('source support: which analyses a system type has', () => {
+  it('sap and hana have every analysis, presented as published but the last-activity purchase date', () => {
+    for (const type of ['sap', 'hana'] as const) {
+      expect(unavailableAnalyses(type)).toEqual([]);
+      for (const def of catalogue) {
+        const shown = presented(def.module, def.analysis, type);
+        expect(shown.published).toEqual({});
+        if (analysisKey(def) === 'vendors/last_activity_details')
+          expect(names(shown)).toEqual(
+            def.columns.map((c) => c.name).filter((c) => c !== 'last_purchase_date'),
+          );
+        else expect(shown.def).toBe(def);
+      }
+    }
+  });
+
+  it('Oracle and JDE have every analysis but the vendor risk ranking, which the spec gives SAP only', () => {
+    for (const type of ['ora12', 'ora11i', 'jde', 'netsuite', 'docuware'] as const) {
+      const absent = unavailableAnalyses(type);
+      expect(absent.map((a) => analysisKey(a.def))).toEqual(['vendor_pl_risk_rank/vendor_risk_rank']);
+      expect(absent[0]!.reason).toBe(
+        `${sourceSupport[type].name} systems: spec 02: 'Vendor risk ranking is SAP only'`,
+      );
+    }
+  });
+
+  it('an analysis requiring a column the source leaves empty is absent (JDE: no vendor creation date)', () => {
+    const withoutSpecRule = { ...sourceSupport.jde, notInSpec: [] };
+    const risk = findAnalysis('vendor_pl_risk_rank', 'vendor_risk_rank')!;
+    expect(risk.requires).toContain('vendors.created_date');
+    expect(withoutSpecRule.empty.map((g) => g.column)).toContain('vendors.created_date');
+    // Oracle fills every column an analysis requires
+    for (const type of ['ora12', 'ora11i'] as const)
+      for (const def of catalogue)
+        expect(sourceSupport[type].empty.filter((g) => def.requires?.includes(g.column))).toEqual([]);
+  });
+
+  it('a stand-in keeps the analyses requiring it (JDE: POs on or after invoice on the order date)', () => {
+    expect(sourceSupport.jde.standIns.map((g) => g.column)).toContain('purchase_orders.created_date');
+    expect(analysisFor(findAnalysis('pos', 'on_or_after_invoice')!, 'jde').available).toBe(true);
+  });
+});
+
+describe('source support: how a system type presents an analysis', () => {
+  it('Oracle and JDE name the account-group column vendor_type (spec 01 §7), in columns, scope and views', () => {
+    for (const type of ['ora12', 'ora11i', 'jde'] as const) {
+      const shown = presented('vendor_data_quality', 'sap', type);
+      expect(shown.published).toEqual({ vendor_type: 'account_group' });
+      expect(shown.def.accountGroupColumn).toBe('vendor_type');
+      expect(shown.def.columns.find((c) => c.name === 'vendor_type')?.displayName).toBe('Vendor Type');
+      expect(names(shown)).not.toContain('account_group');
+      expect(shown.def.display?.summaryTable?.viewByList).toContainEqual({
+        name: 'vendor_type',
+        displayName: 'Vendor Type',
+      });
+      // the published SQL and exception rule are the catalogue's
+      expect(shown.def.sql).toBe(findAnalysis('vendor_data_quality', 'sap')!.sql);
+    }
+    expect(presented('vendor_data_quality', 'sap', 'netsuite').def.accountGroupColumn).toBe('category');
+  });
+
+  it('Oracle and JDE show only the last payment (with its id) and the last purchase of the last-activity table (spec 03 §2.2)', () => {
+    const activity = (type: ErpType) =>
+      names(presented('vendors', 'last_activity_details', type)).filter(
+        (n) => n.startsWith('last_') || n.includes('activity'),
+      );
+    for (const type of ['ora12', 'ora11i', 'jde'] as const)
+      expect(activity(type)).toEqual(['last_payment_date', 'last_payment_id', 'last_purchase_date']);
+    expect(activity('sap')).toEqual([
+      'last_po_date',
+      'last_po_number',
+      'last_gr_date',
+      'last_gr_number',
+      'last_invoice_date',
+      'last_invoice_id',
+      'last_payment_date',
+      'last_payment_id',
+      'last_activity_date',
+      'last_activity_type',
+      'vendor_last_activity_date',
+    ]);
+  });
+
+  it('Oracle’s vendor data quality hides expired vendors by default (spec 02)', () => {
+    for (const type of ['ora12', 'ora11i'] as const)
+      expect(presented('vendor_data_quality', 'sap', type).def.display?.hideOptions).toEqual([
+        { column: 'marked_for_deletion', label: 'Hide expired vendors', defaultOn: true },
+      ]);
+    expect(presented('vendor_data_quality', 'sap', 'jde').def.display?.hideOptions).toBeUndefined();
+  });
+});
