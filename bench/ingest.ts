@@ -5,13 +5,30 @@
  *
  *   npx tsx bench/ingest.ts [--lines 1000000] [--seed 1] [--trace] [--extract <datagen folder>]
  *   (--trace: each step's time; --extract: ingest that folder instead of generating one)
+ *
+ * Another ERP's ingest against SAP's (issue 20 item 6): the same seeded scenario as a SAP extract and
+ * as the ERP's extract, each ingested and published `--runs` times in turns, every ingest in a process
+ * of its own (bench/ingest-once.ts) so that each has its own peak RSS; prints the medians, their ratio
+ * (target ≤ 1.3×) and the peak RSS (target under 2 GiB).
+ *
+ *   npx tsx bench/ingest.ts --erp <ora12|ora11i|jde> [--lines 1000000] [--seed 1] [--runs 2]
  */
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateSapExtract, ingestSapExtract, ingestTracer, type IngestStatus } from '@spendlens/pipeline';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  generateJdeExtract,
+  generateOracleExtract,
+  generateSapExtract,
+  ingestSapExtract,
+  ingestTracer,
+  type IngestStatus,
+} from '@spendlens/pipeline';
 import { defaultDuckDbMemoryLimit, DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
 
 const { values } = parseArgs({
@@ -20,6 +37,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     trace: { type: 'boolean', default: false },
     extract: { type: 'string' },
+    erp: { type: 'string', default: 'sap' },
+    runs: { type: 'string', default: '2' },
   },
 });
 const lines = Number(values.lines);
@@ -31,6 +50,87 @@ const perSecond = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).t
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-bench-'));
+
+/** One ingest of `source` as a system of `type` in a child process (bench/ingest-once.ts). */
+async function ingestOnce(source: string, type: string, run: number) {
+  const dir = path.join(root, `${type}-${run}`);
+  await fs.mkdir(dir, { recursive: true });
+  const once = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ingest-once.ts');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', once, '--source', source, '--type', type, '--dir', dir],
+    { maxBuffer: 1 << 20 },
+  );
+  await fs.rm(dir, { recursive: true, force: true });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+    ms: number;
+    peakRss: number;
+    invoiceLines: number;
+  };
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+if (values.erp !== 'sap') {
+  const erp = values.erp!;
+  const runs = Number(values.runs);
+  if (!['ora12', 'ora11i', 'jde'].includes(erp)) throw new Error('--erp must be sap, ora12, ora11i or jde');
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  try {
+    const options = { seed: Number(values.seed), invoiceLines: lines, systemName: 'BENCH' };
+    console.log(
+      `Ingest benchmark, ${erp} against sap: ${lines.toLocaleString('en-US')} invoice lines, ${runs} runs each in turns, ${os.cpus().length} cores, Node ${process.version}, DuckDB memory limit ${process.env['DUCKDB_MEMORY_LIMIT'] ?? defaultDuckDbMemoryLimit}`,
+    );
+    let t = performance.now();
+    const sap = await generateSapExtract({ ...options, outDir: path.join(root, 'sap') });
+    const other =
+      erp === 'jde'
+        ? await generateJdeExtract({ ...options, outDir: path.join(root, erp) })
+        : await generateOracleExtract({
+            ...options,
+            release: erp === 'ora12' ? '12' : '11i',
+            outDir: path.join(root, erp),
+          });
+    console.log(`generated both extracts in ${seconds(performance.now() - t)} s`);
+    const results: Record<string, { ms: number; peakRss: number; invoiceLines: number }[]> = {
+      sap: [],
+      [erp]: [],
+    };
+    for (let run = 0; run < runs; run++)
+      for (const [type, dir] of [
+        ['sap', sap.dir],
+        [erp, other.dir],
+      ] as const) {
+        t = performance.now();
+        const r = await ingestOnce(dir, type, run);
+        results[type]!.push(r);
+        console.log(
+          `run ${run + 1} ${type}: ${seconds(r.ms)} s, peak RSS ${mib(r.peakRss)}, ${r.invoiceLines} invoice lines`,
+        );
+      }
+    const sapMs = median(results['sap']!.map((r) => r.ms));
+    const erpMs = median(results[erp]!.map((r) => r.ms));
+    const erpRss = Math.max(...results[erp]!.map((r) => r.peakRss));
+    console.log('');
+    console.log('| ingest + publish | median seconds | peak RSS | invoice lines |');
+    console.log('|---|---:|---:|---:|');
+    for (const type of ['sap', erp])
+      console.log(
+        `| ${type} | ${seconds(median(results[type]!.map((r) => r.ms)))} | ${mib(Math.max(...results[type]!.map((r) => r.peakRss)))} | ${results[type]![0]!.invoiceLines.toLocaleString('en-US')} |`,
+      );
+    console.log('');
+    console.log(
+      `${erp} / sap: ${(erpMs / sapMs).toFixed(2)}× — target ≤ 1.3×: ${erpMs / sapMs <= 1.3 ? 'met' : 'NOT met'}; ${erp} peak RSS under 2 GiB: ${erpRss < 2 * 1024 ** 3 ? 'met' : 'NOT met'}.`,
+    );
+  } finally {
+    await fs.rm(root, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 /** Bytes DuckDB has spilled to its temp directory right now (its files' sizes). */
 function spilledBytes(): number {
   const dir = path.join(root, 'duckdb-tmp');
