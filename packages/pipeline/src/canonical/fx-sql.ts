@@ -35,3 +35,12 @@ export const commonAmountSql = (amount: string, rates?: string): string => {
     roundedQuotientSql(`${amountToCentsSql(amount)} * ${r}common_rate`, `${r}from_rate`),
   );
 };
+
+/**
+ * A line's common amount: its share of its document's common amount — line amount × common amount /
+ * document amount, exact, rounded half away from zero — so a document's lines convert at the
+ * document's own rate (the whole common amount for a single line; NULL when the document amount is 0).
+ */
+export const lineShareSql = (line: string, document: string, common: string): string =>
+  `CASE WHEN ${document} = 0 THEN NULL WHEN ${line} = ${document} THEN ${common}
+    ELSE ${centsToAmountSql(roundedQuotientSql(`${amountToCentsSql(line)} * ${amountToCentsSql(common)}`, amountToCentsSql(document)))} END`;

@@ -1,6 +1,6 @@
 import { createTableSql, invoiceLinesTable } from '@spendlens/warehouse';
 import { documentNoSql, integerSql, numericIdSql, q } from '../sap/sap-sql';
-import { amountToCentsSql, centsToAmountSql, roundedQuotientSql } from './exact-sql';
+import { lineShareSql } from './fx-sql';
 import { out, raw, work, type MappingContext } from './mapping-context';
 
 /**
@@ -20,9 +20,7 @@ export async function mapInvoiceLines(ctx: MappingContext, docs: string): Promis
   const rsegAmount = `CASE WHEN ${s('SHKZG')} = 'H' THEN -CAST(${s('WRBTR')} AS DECIMAL(18,2)) ELSE CAST(${s('WRBTR')} AS DECIMAL(18,2)) END`;
   // the quantity is signed like the amount, so that a PO line's credited quantity nets against its invoiced one
   const rsegQuantity = `CASE WHEN ${s('SHKZG')} = 'H' THEN -CAST(${s('MENGE')} AS DECIMAL(18,3)) ELSE CAST(${s('MENGE')} AS DECIMAL(18,3)) END`;
-  const share = (amount: string): string =>
-    `CASE WHEN i.document_amount = 0 THEN NULL WHEN ${amount} = i.document_amount THEN i.common_amount
-      ELSE ${centsToAmountSql(roundedQuotientSql(`${amountToCentsSql(amount)} * ${amountToCentsSql('i.common_amount')}`, amountToCentsSql('i.document_amount')))} END`;
+  const share = (amount: string): string => lineShareSql(amount, 'i.document_amount', 'i.common_amount');
   const common = `i.system_id, i.company_code, i.fiscal_year, i.accounting_document_no, i.internal_invoice_id`;
   const described = `i.vendor_id, i.document_type, i.derived_document_type, i.invoice_date, i.external_invoice_id, i.document_currency`;
   await ctx.warehouse.run(createTableSql(invoiceLinesTable, lines));

@@ -16,8 +16,7 @@ import {
   vendorsTable,
 } from '@spendlens/warehouse';
 import { withCheckedRates } from '../canonical/check-fx';
-import { amountToCentsSql, centsToAmountSql, roundedQuotientSql } from '../canonical/exact-sql';
-import { commonAmountSql } from '../canonical/fx-sql';
+import { commonAmountSql, lineShareSql } from '../canonical/fx-sql';
 import { mapVendorLastActivity } from '../canonical/map-payments';
 import { fillOut } from '../canonical/map-reference-data';
 import { raw, work, type MappingContext } from '../canonical/mapping-context';
@@ -399,13 +398,9 @@ async function mapInvoices(ctx: MappingContext, jde: Jde): Promise<boolean> {
     day: { column: 'invoice_date', field: 'RPDIVJ' },
   });
   if (ctx.problems.size > 0) return false;
-  const commonCents = roundedQuotientSql(
-    `${amountToCentsSql('signed_local_amount')} * common_rate`,
-    'from_rate',
-  );
   const rows = work(ctx, 'jde_invoice_rows_common');
   await ctx.warehouse.run(
-    `CREATE TABLE ${rows} AS SELECT *, ${centsToAmountSql(commonCents)} AS common_amount FROM ${converted}`,
+    `CREATE TABLE ${rows} AS SELECT *, ${commonAmountSql('signed_local_amount')} AS common_amount FROM ${converted}`,
   );
   await fillOut(
     ctx,
@@ -421,8 +416,7 @@ async function mapInvoices(ctx: MappingContext, jde: Jde): Promise<boolean> {
   // a line's common amount is its share of the invoice's, as for SAP (map-invoice-lines.ts); a
   // reversal has its voucher's lines, negated
   const lineAmount = 'CASE WHEN i.is_reversal THEN -(l.amount - l.tax) ELSE l.amount - l.tax END';
-  const share = `CASE WHEN i.signed_document_amount = 0 THEN NULL WHEN ${lineAmount} = i.signed_document_amount THEN i.common_amount
-      ELSE ${centsToAmountSql(roundedQuotientSql(`${amountToCentsSql(lineAmount)} * ${amountToCentsSql('i.common_amount')}`, amountToCentsSql('i.signed_document_amount')))} END`;
+  const share = lineShareSql(lineAmount, 'i.signed_document_amount', 'i.common_amount');
   await fillOut(
     ctx,
     invoiceLinesTable,

@@ -28,7 +28,7 @@ export async function createVoucherKeys(db: DuckSession): Promise<void> {
     LEFT JOIN k.doc r ON r.bukrs = x.bukrs AND r.belnr = x.r_belnr AND r.gjahr = x.r_gjahr`);
   await db.run(`CREATE TABLE k.pay_item AS
     WITH l AS (
-      SELECT l.*, i.is_mm, i.rbkp_belnr, i.rbkp_gjahr,
+      SELECT l.*, i.is_mm, CASE WHEN i.is_mm THEN i.rbkp_belnr END AS rbkp_belnr, i.rbkp_gjahr,
         CASE WHEN i.is_foreign THEN coalesce(l.base_amount, 0) ELSE l.amount END AS local_amount
       FROM k.line l JOIN k.inv i USING (invoice_id)
     ),
@@ -41,8 +41,9 @@ export async function createVoucherKeys(db: DuckSession): Promise<void> {
       l.line_no, l.amount + coalesce(t.tax, 0) AS amount, l.local_amount + coalesce(t.local_tax, 0) AS local_amount,
       coalesce(t.tax, 0) AS tax, coalesce(t.local_tax, 0) AS local_tax, l.quantity, l.item_id, l.ebeln, l.ebelp, s.WERKS AS werks
     FROM l LEFT JOIN tax t USING (invoice_id, line_no)
-    LEFT JOIN sap.RSEG s ON l.is_mm AND s.BELNR = l.rbkp_belnr AND CAST(s.GJAHR AS INTEGER) = l.rbkp_gjahr
-      AND CAST(s.BUZEI AS INTEGER) = l.line_no
+    -- an MM line's plant from its RSEG item (plain equality joins: a hash join at any size)
+    LEFT JOIN (SELECT BELNR, CAST(GJAHR AS INTEGER) AS gjahr, CAST(BUZEI AS INTEGER) AS buzei, WERKS FROM sap.RSEG) s
+      ON s.BELNR = l.rbkp_belnr AND s.gjahr = l.rbkp_gjahr AND s.buzei = l.line_no
     WHERE l.line_type = 'ITEM'`);
   const local = (x: string) => impliedSql(x, 'v.local_decimals');
   const document = (x: string) => impliedSql(x, 'v.document_decimals');
