@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateOracleExtract } from '@spendlens/pipeline';
+import { generateJdeExtract, generateOracleExtract } from '@spendlens/pipeline';
 import { makeExtract, summaryInvoiceCount, zipFolder } from './extract-fixtures';
 import { startTestServer, type TestServer } from './start-test-server';
 
@@ -105,6 +105,54 @@ describe('POST /extracts/:system', () => {
       },
     ]);
     expect(await invoiceCount()).toBe(before);
+  });
+
+  it('ingests Oracle R12, Oracle 11i and JD Edwards extracts uploaded to systems of their types', async () => {
+    const { client_id } = await server.store
+      .selectFrom('systems')
+      .select('client_id')
+      .where('id', '=', systemId)
+      .executeTakeFirstOrThrow();
+    for (const [type, generate] of [
+      [
+        'ora12',
+        (outDir: string) =>
+          generateOracleExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X', release: '12' }),
+      ],
+      [
+        'ora11i',
+        (outDir: string) =>
+          generateOracleExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X', release: '11i' }),
+      ],
+      [
+        'jde',
+        (outDir: string) => generateJdeExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X' }),
+      ],
+    ] as const) {
+      const { id } = await server.store
+        .insertInto('systems')
+        .values({ client_id, name: `UPLOAD-${type}`, type, currency: 'EUR', add_ons: '[]' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { dir } = await generate(path.join(extract.root, type));
+      const response = await post(id, await zipFolder(dir));
+      expect(response.status, type).toBe(200);
+      expect(
+        ((await response.json()) as { counts: Record<string, number> }).counts['canon.invoice_lines'],
+      ).toBe(400);
+      const published = await summaryInvoiceCount(server.api, viewer, id);
+      expect(published).toBeGreaterThan(0);
+      // a value broken after the extraction (the hash no longer matches) is refused naming the file
+      const invoiceFile = type === 'jde' ? 'F0411.csv' : 'AP_INVOICES_ALL.csv';
+      const text = await fs.readFile(path.join(dir, invoiceFile), 'utf8');
+      await fs.writeFile(path.join(dir, invoiceFile), text.replace('\n', '\nx'));
+      const refused = await post(id, await zipFolder(dir));
+      expect(refused.status, type).toBe(422);
+      const body = (await refused.json()) as { details: { problems: { file: string }[] } };
+      expect(body.details.problems.map((p) => p.file)).toContain(invoiceFile);
+      // the previous data stays online
+      expect(await summaryInvoiceCount(server.api, viewer, id)).toBe(published);
+    }
   });
 
   it('answers 422 with the problems for a zip missing a table, and keeps the published data', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handOver, zipFolderToFile } from '../src/handoff/handoff-client';
 import { readHandoffFile, type HandoffFile } from '../src/handoff/handoff-file';
+import { generateJdeExtract } from '@spendlens/pipeline';
 import { makeExtract, summaryInvoiceCount } from './extract-fixtures';
 import { startTestServer } from './start-test-server';
 
@@ -24,9 +25,9 @@ async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; hand
       LOG_LEVEL: 'warn',
       DEMO_INVOICE_LINES: '2000',
       DEMO_SEED: '5',
-      // the SAP demo system only (npm start adds ORA-DEMO)
+      // the SAP demo system and a small JD Edwards one (npm start also adds ORA-DEMO)
       DEMO_ORACLE_INVOICE_LINES: '0',
-      DEMO_JDE_INVOICE_LINES: '0',
+      DEMO_JDE_INVOICE_LINES: '1500',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -60,6 +61,68 @@ function apiOf(url: string) {
     });
 }
 
+type Spawned = Awaited<ReturnType<typeof spawnServer>>;
+
+/**
+ * Hands `zip` over to the running server for `systemName`, kills the server (SIGKILL) once the ingest
+ * has started and before it completes, starts a new one on the same data directory and checks that
+ * the system still serves what it served before, with the ingest logged as interrupted and no upload
+ * left behind. Answers the new server.
+ */
+async function killMidIngest(
+  running: Spawned,
+  dataDir: string,
+  systemName: string,
+  zip: string,
+  cleanup: (() => Promise<unknown>)[],
+): Promise<Spawned> {
+  const url = running.handoff.url;
+  const token = await signIn(url, 'demo@spendlens.test');
+  const api = apiOf(url);
+  const systems = (await (await api('systems', { token })).json()) as { id: number; name: string }[];
+  const system = systems.find((s) => s.name === systemName)!;
+  const before = await summaryInvoiceCount(api, token, system.id);
+  expect(before).toBeGreaterThan(0);
+  const logOf = async () =>
+    ((await (await api(`systems/${system.id}/extract_log`, { token })).json()) as { status: string }[]).map(
+      (r) => r.status,
+    );
+  const earlier = await logOf();
+  expect(earlier[0]).toMatch(/^(complete|interrupted)$/);
+
+  const handing = handOver({ handoff: running.handoff, source: zip, systemName, log: () => undefined }).catch(
+    (error: unknown) => error,
+  );
+  // wait for the handed-over ingest's first rows (newest first), and kill before it completes
+  let fresh: string[] = [];
+  while (!fresh.includes('received') && !fresh.includes('validated')) {
+    await new Promise((r) => setTimeout(r, 50));
+    const log = await logOf();
+    fresh = log.slice(0, log.length - earlier.length);
+    expect(fresh).not.toContain('complete');
+  }
+  running.child.kill('SIGKILL');
+  await once(running.child, 'exit');
+  expect(await handing).toBeInstanceOf(Error);
+
+  const next = await spawnServer(dataDir);
+  cleanup.push(async () => {
+    if (next.child.exitCode !== null || next.child.signalCode !== null) return;
+    next.child.kill('SIGTERM');
+    await once(next.child, 'exit');
+  });
+  const token2 = await signIn(next.handoff.url, 'demo@spendlens.test');
+  const api2 = apiOf(next.handoff.url);
+  expect(await summaryInvoiceCount(api2, token2, system.id)).toBe(before);
+  const log = (await (await api2(`systems/${system.id}/extract_log`, { token: token2 })).json()) as {
+    status: string;
+  }[];
+  expect(log[0]!.status).toBe('interrupted');
+  expect(['received', 'validated']).toContain(log[1]!.status);
+  expect(await fs.readdir(path.join(dataDir, 'extracts', 'uploads')).catch(() => [])).toEqual([]);
+  return next;
+}
+
 describe('an ingest killed mid-way', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
@@ -67,8 +130,8 @@ describe('an ingest killed mid-way', () => {
   });
 
   it(
-    'leaves the published data served and the ingest logged as interrupted',
-    { timeout: 240_000 },
+    'leaves the published data served and the ingest logged as interrupted, for SAP and JD Edwards',
+    { timeout: 300_000 },
     async () => {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-kill-'));
       cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
@@ -78,54 +141,19 @@ describe('an ingest killed mid-way', () => {
       ]);
       cleanup.push(() => fs.rm(big.root, { recursive: true, force: true }));
       cleanup.push(async () => first.child.kill('SIGKILL'));
-      const zip = path.join(big.root, 'big.zip');
-      await zipFolderToFile(big.dir, zip);
-
-      const url = first.handoff.url;
-      const token = await signIn(url, 'demo@spendlens.test');
-      const api = apiOf(url);
-      const [system] = (await (await api('systems', { token })).json()) as { id: number }[];
-      const before = await summaryInvoiceCount(api, token, system!.id);
-      expect(before).toBeGreaterThan(0);
-      const logOf = async () =>
-        (
-          (await (await api(`systems/${system!.id}/extract_log`, { token })).json()) as { status: string }[]
-        ).map((r) => r.status);
-      const demoLog = await logOf();
-      expect(demoLog[0]).toBe('complete');
-
-      const handing = handOver({
-        handoff: first.handoff,
-        source: zip,
-        systemName: 'SAP-DEMO',
-        log: () => undefined,
-      }).catch((error: unknown) => error);
-      // wait for the handed-over ingest's first rows (newest first), and kill before it completes
-      let fresh: string[] = [];
-      while (!fresh.includes('received') && !fresh.includes('validated')) {
-        await new Promise((r) => setTimeout(r, 50));
-        const log = await logOf();
-        fresh = log.slice(0, log.length - demoLog.length);
-        expect(fresh).not.toContain('complete');
-      }
-      first.child.kill('SIGKILL');
-      await once(first.child, 'exit');
-      expect(await handing).toBeInstanceOf(Error);
-
-      const second = await spawnServer(dataDir);
-      cleanup.push(async () => {
-        second.child.kill('SIGTERM');
-        await once(second.child, 'exit');
+      const sapZip = path.join(big.root, 'big.zip');
+      await zipFolderToFile(big.dir, sapZip);
+      const jde = await generateJdeExtract({
+        outDir: path.join(big.root, 'jde'),
+        seed: 22,
+        invoiceLines: 60_000,
+        systemName: 'JDE-DEMO',
       });
-      const token2 = await signIn(second.handoff.url, 'demo@spendlens.test');
-      const api2 = apiOf(second.handoff.url);
-      expect(await summaryInvoiceCount(api2, token2, system!.id)).toBe(before);
-      const log = (await (await api2(`systems/${system!.id}/extract_log`, { token: token2 })).json()) as {
-        status: string;
-      }[];
-      expect(log[0]!.status).toBe('interrupted');
-      expect(['received', 'validated']).toContain(log[1]!.status);
-      expect(await fs.readdir(path.join(dataDir, 'extracts', 'uploads')).catch(() => [])).toEqual([]);
+      const jdeZip = path.join(big.root, 'jde.zip');
+      await zipFolderToFile(jde.dir, jdeZip);
+
+      const second = await killMidIngest(first, dataDir, 'SAP-DEMO', sapZip, cleanup);
+      await killMidIngest(second, dataDir, 'JDE-DEMO', jdeZip, cleanup);
     },
   );
 });
