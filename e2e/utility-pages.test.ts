@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,11 +77,26 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     await page.getByText('We will be in touch shortly.').waitFor();
   });
 
-  it('lists the extractors without offering a download yet', async () => {
+  it('lists the extractors and downloads the Oracle and JD Edwards kits as zips; SAP’s is not yet available', async () => {
     await page.goto(`${server.url}/downloads`);
     const table = page.getByTestId('downloads');
     await table.getByText('SAP ECC / S/4HANA').waitFor();
-    expect(await table.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
+    const downloadButton = (erp: string) =>
+      table.getByTestId(`download-${erp}`).getByRole('button', { name: 'Download' });
+    expect(await downloadButton('sap').isDisabled()).toBe(true);
+    await table.getByTestId('download-sap').getByText('Not yet available').waitFor();
+    for (const [erp, row] of [
+      ['oracle-ebs', 'Oracle E-Business Suite (R12 and 11i)'],
+      ['jde', 'JD Edwards EnterpriseOne'],
+    ] as const) {
+      await table.getByTestId(`download-${erp}`).getByText(row).waitFor();
+      expect(await downloadButton(erp).isEnabled()).toBe(true);
+      const [download] = await Promise.all([page.waitForEvent('download'), downloadButton(erp).click()]);
+      expect(download.suggestedFilename()).toBe(`spendlens-extractor-${erp}.zip`);
+      const zip = await fs.readFile(await download.path());
+      expect(zip.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+    }
+    expect(await page.getByRole('alert').filter({ hasText: 'The download failed' }).count()).toBe(0);
     await shot('downloads');
   });
 

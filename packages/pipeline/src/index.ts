@@ -17,3 +17,4 @@ export { countedMovementTypes } from './canonical/map-purchasing';
 export { paymentDocumentTypes } from './canonical/map-payments';
 export { republishLoginEvents, type LoginEvent } from './findings/login-events';
 export { ingestTracer } from './trace/ingest-tracer';
+export * from './extractor-kits';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, asIs, onUnauthorised } from '../src/api/apiClient';
+import { ApiError, apiFileRequest, apiRequest, asIs, onUnauthorised } from '../src/api/apiClient';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -66,5 +66,33 @@ describe('apiRequest', () => {
     await expect(apiRequest('summary', asIs)).rejects.toMatchObject({ kind: 'http', status: 502 });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('summary', asIs)).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('answers a file call as a Blob with the session; its 401 signs out like any call', async () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06]);
+    fetchMock.mockResolvedValueOnce(
+      new Response(zip, { status: 200, headers: { 'Content-Type': 'application/zip' } }),
+    );
+    const blob = await apiFileRequest('download/jde');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(zip);
+    expect(blob.type).toBe('application/zip');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api_prd/download/jde');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc=123');
+
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorised(listener);
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'unauthorised', message: 'Not signed in' }));
+    await expect(apiFileRequest('download/jde')).rejects.toMatchObject({ kind: 'unauthorised' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    fetchMock.mockResolvedValueOnce(
+      json(404, { error: 'not_found', message: 'The SAP extractor is not available yet' }),
+    );
+    await expect(apiFileRequest('download/sap')).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'The SAP extractor is not available yet',
+    });
   });
 });

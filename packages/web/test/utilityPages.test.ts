@@ -2,6 +2,8 @@ import { summaryRequestSchema } from '@spendlens/domain';
 import { describe, expect, it } from 'vitest';
 import { displayConfigFormSchema } from '../src/modules/utilities/utils/displayConfigFormSchema';
 import { contactFormSchema } from '../src/modules/utilities/utils/contactFormSchema';
+import { extractorKitFileName } from '../src/modules/utilities/utils/extractorKitFileName';
+import { extractorKits } from '../src/modules/utilities/utils/extractorKits';
 import { formatLocalDateTime } from '../src/modules/utilities/utils/formatLocalDateTime';
 import { loginLogPayload } from '../src/modules/utilities/utils/loginLogPayload';
 import { jsonErrorOffset } from '../src/modules/utilities/utils/jsonErrorOffset';
@@ -80,5 +82,24 @@ describe('contactFormSchema (spec 03 §5)', () => {
   it("requires a message: 'Enter a message'", () => {
     expect(contactFormSchema.safeParse({ message: '  ' }).error?.issues[0]?.message).toBe('Enter a message');
     expect(contactFormSchema.safeParse({ message: 'Hello' }).success).toBe(true);
+  });
+});
+
+describe('extractorKits (spec 03 §2.9)', () => {
+  it('offers the Oracle E-Business Suite and JD Edwards kits; SAP’s is not yet available', () => {
+    expect(extractorKits.map((k) => [k.erp, k.available])).toEqual([
+      ['sap', false],
+      ['oracle-ebs', true],
+      ['jde', true],
+    ]);
+    expect(extractorKits.map((k) => k.name)).toEqual([
+      'SAP ECC / S/4HANA',
+      'Oracle E-Business Suite (R12 and 11i)',
+      'JD Edwards EnterpriseOne',
+    ]);
+  });
+  it('saves a kit under the name the server gives it', () => {
+    expect(extractorKitFileName('jde')).toBe('spendlens-extractor-jde.zip');
+    expect(extractorKitFileName('oracle-ebs')).toBe('spendlens-extractor-oracle-ebs.zip');
   });
 });

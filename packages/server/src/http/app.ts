@@ -14,6 +14,7 @@ import { apiPrefix, registerAccessControl } from './access';
 import { registerErrorHandler } from './error-handler';
 import { authRoutes } from './routes/auth-routes';
 import { docsRoutes } from './routes/docs-routes';
+import { downloadRoutes } from './routes/download-routes';
 import { extractRoutes } from './routes/extract-routes';
 import { summaryRoutes } from './routes/summary-routes';
 import { hpqRoutes } from './routes/hpq-routes';
@@ -113,6 +114,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(usageRoutes(services));
   await app.register(statementRoutes(services));
   await app.register(externalRoutes(services));
+  await app.register(downloadRoutes());
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));

@@ -80,14 +80,13 @@ async function readErrorBody(
   return {};
 }
 
-/** One call of the API. The answer is JSON; its shape is checked by the caller's `parse`. */
-export async function apiRequest<T>(
-  path: string,
-  parse: (json: unknown) => T,
-  options: ApiRequestOptions = {},
-): Promise<ApiResult<T>> {
+/**
+ * Sends one call with the session and answers its response when the status is 2xx; any other status
+ * becomes an ApiError (a 401 signs out first, unless the call says 401 is an answer).
+ */
+async function send(path: string, accept: string, options: ApiRequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, authorization, signOutOnUnauthorised = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   const sessionId = readSessionId();
   if (authorization) headers.Authorization = authorization;
   else if (sessionId) headers.Authorization = `Bearer ${sessionId}`;
@@ -106,13 +105,7 @@ export async function apiRequest<T>(
     if (signal?.aborted) throw cause;
     throw new ApiError('network', 0, 'The server could not be reached');
   }
-
-  if (response.status === 204) return { kind: 'no_data' };
-  if (response.ok) {
-    const text = await response.text();
-    if (text.trim() === '') return { kind: 'no_data' };
-    return { kind: 'data', data: parse(JSON.parse(text) as unknown) };
-  }
+  if (response.ok) return response;
 
   const { error, message, key } = await readErrorBody(response);
   if (response.status === 401) {
@@ -134,6 +127,25 @@ export async function apiRequest<T>(
     key,
     Number.isFinite(retryAfter) ? retryAfter : undefined,
   );
+}
+
+/** One call of the API. The answer is JSON; its shape is checked by the caller's `parse`. */
+export async function apiRequest<T>(
+  path: string,
+  parse: (json: unknown) => T,
+  options: ApiRequestOptions = {},
+): Promise<ApiResult<T>> {
+  const response = await send(path, 'application/json', options);
+  if (response.status === 204) return { kind: 'no_data' };
+  const text = await response.text();
+  if (text.trim() === '') return { kind: 'no_data' };
+  return { kind: 'data', data: parse(JSON.parse(text) as unknown) };
+}
+
+/** One call of the API whose answer is a file (GET download/{erp}: a zip), as a Blob; errors as apiRequest's. */
+export async function apiFileRequest(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const response = await send(path, '*/*', options);
+  return response.blob();
 }
 
 /** The JSON as it came, for answers whose shape the server owns and the caller only reads. */

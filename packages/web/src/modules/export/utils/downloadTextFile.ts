@@ -1,12 +1,6 @@
+import { downloadBlob } from './downloadBlob';
+
 /** Saves text as a file through the browser's download. */
 export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, new Blob([text], { type }));
 }

@@ -1,19 +1,22 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { useDownloadExtractorKit } from '../hooks/useDownloadExtractorKit';
 import { extractorKits } from '../utils/extractorKits';
+import { ExtractorKitDownload } from './ExtractorKitDownload';
 import { UtilityPageFrame } from './UtilityPageFrame';
 
-/** /downloads (spec 03 §2.9): the ERP types with their extractor; the kits are not published yet. */
+/** /downloads (spec 03 §2.9): the ERP types with their extractor kit, each downloaded as a zip. */
 export function DownloadsPage() {
+  const download = useDownloadExtractorKit();
   return (
     <UtilityPageFrame title="Download Extractors">
       <Alert variant="info">
-        The extractor kits are being prepared and cannot be downloaded here yet. Until then, please{' '}
-        <Link to="/contact">contact us</Link> and we will send you the extractor for your ERP system.
+        Each kit writes the files of an extract from your ERP system&apos;s own tables; its README says how to
+        run it. The SAP extraction program is not yet available: please <Link to="/contact">contact us</Link>{' '}
+        and we will send it to you.
       </Alert>
-      <Table bordered size="sm" data-testid="downloads" style={{ maxWidth: '50rem' }}>
+      <Table bordered size="sm" data-testid="downloads" style={{ maxWidth: '60rem' }}>
         <thead>
           <tr>
             <th>ERP type</th>
@@ -23,14 +26,16 @@ export function DownloadsPage() {
         </thead>
         <tbody>
           {extractorKits.map((kit) => (
-            <tr key={kit.erp}>
+            <tr key={kit.erp} data-testid={`download-${kit.erp}`}>
               <td>{kit.name}</td>
               <td>{kit.contents}</td>
               <td>
-                <Button size="sm" disabled={!kit.available} title="Not available yet">
-                  Download
-                </Button>
-                {!kit.available && <div className="small text-body-secondary">Not yet available</div>}
+                <ExtractorKitDownload
+                  available={kit.available}
+                  pending={download.isPending && download.variables === kit.erp}
+                  failed={download.isError && download.variables === kit.erp}
+                  onDownload={() => download.mutate(kit.erp)}
+                />
               </td>
             </tr>
           ))}

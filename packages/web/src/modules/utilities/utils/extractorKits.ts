@@ -1,6 +1,7 @@
 /**
- * The extractors the Download Extractors page lists (spec 03 §2.9: ERP types, only SAP). The kit itself
- * (GET download/{erp}, a zip) is later work, so `available` is false and no download is offered yet.
+ * The extractors the Download Extractors page lists (spec 03 §2.9), one row per kit. `erp` is the path
+ * of GET download/{erp} (a kit's name; the server takes the system types too). SAP's kit, an ABAP
+ * report, is later work (issue 22): not yet available.
  */
 export const extractorKits = [
   {
@@ -10,4 +11,20 @@ export const extractorKits = [
       'Extraction program and instructions for the SAP tables of the manifest (vendors, invoices, purchase orders, goods receipts, payments), packed as a zip',
     available: false,
   },
+  {
+    erp: 'oracle-ebs',
+    name: 'Oracle E-Business Suite (R12 and 11i)',
+    contents:
+      'SQL*Plus scripts for release 12 and 11i that write the extract’s CSV files (invoices, payments, purchase orders, receipts, suppliers) from the E-Business Suite tables, make-manifest.sh for its manifest, and a README, packed as a zip',
+    available: true,
+  },
+  {
+    erp: 'jde',
+    name: 'JD Edwards EnterpriseOne',
+    contents:
+      'SQL scripts for JDE on Oracle Database (SQL*Plus) and on SQL Server (sqlcmd) that write the extract’s CSV files (vouchers, payments, purchase orders, receipts, suppliers), make-manifest.sh for its manifest, and a README, packed as a zip',
+    available: true,
+  },
 ] as const;
+
+export type ExtractorKit = (typeof extractorKits)[number];

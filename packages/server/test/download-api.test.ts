@@ -1,0 +1,76 @@
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './start-test-server';
+
+describe('GET download/{erp}: the extractor kits (spec 03 §2.9, §7)', () => {
+  let server: TestServer;
+  let viewer: string;
+  let uploader: string;
+  beforeAll(async () => {
+    server = await startTestServer({ DEMO_INVOICE_LINES: '500' });
+    viewer = await server.signIn('demo@spendlens.test');
+    // a user without the view role reaches /downloads too
+    uploader = await server.signIn('upload@spendlens.test');
+  });
+  afterAll(() => server.close());
+
+  const download = async (erp: string, token: string) => {
+    const response = await server.api(`download/${erp}`, { token });
+    expect(response.status, erp).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    return { response, files: unzipSync(new Uint8Array(await response.arrayBuffer())) };
+  };
+
+  it('answers each kit as a zip to any signed-in user, by system type or kit name', async () => {
+    for (const token of [viewer, uploader]) {
+      const { response, files } = await download('jde', token);
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="spendlens-extractor-jde.zip"',
+      );
+      expect(Object.keys(files)).toEqual(
+        expect.arrayContaining([
+          'extractors/jde/README.md',
+          'extractors/jde/extract-oracle.sql',
+          'extractors/jde/extract-sqlserver.sql',
+          'extractors/make-manifest.sh',
+        ]),
+      );
+      expect(new TextDecoder().decode(files['extractors/jde/README.md'])).toMatch(
+        /^# JD Edwards EnterpriseOne extractor/,
+      );
+    }
+    for (const erp of ['ora12', 'ora11i', 'oracle-ebs']) {
+      const { response, files } = await download(erp, uploader);
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="spendlens-extractor-oracle-ebs.zip"',
+      );
+      expect(Object.keys(files)).toEqual(
+        expect.arrayContaining([
+          'extractors/oracle-ebs/README.md',
+          'extractors/oracle-ebs/extract-r12.sql',
+          'extractors/oracle-ebs/extract-11i.sql',
+          'extractors/make-manifest.sh',
+        ]),
+      );
+    }
+  });
+
+  it('answers 401 without a session, 404 for SAP (not yet) and for an ERP without a kit', async () => {
+    const anonymous = await server.api('download/jde');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: 'unauthorised', message: 'Not signed in' });
+    for (const erp of ['sap', 'hana']) {
+      const response = await server.api(`download/${erp}`, { token: viewer });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: 'not_found',
+        message: 'The SAP extractor is not available yet',
+      });
+    }
+    for (const erp of ['netsuite', 'nope', '..%2Fjde']) {
+      const response = await server.api(`download/${erp}`, { token: viewer });
+      expect(response.status, erp).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toMatch(/^No extractor for ERP type /);
+    }
+  });
+});
