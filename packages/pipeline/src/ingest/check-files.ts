@@ -5,6 +5,10 @@ import { checkManifest, isRecord, tableFile, type ExtractFormat, type Manifest }
 import type { ExtractTable } from './extract-table';
 import { problemsPerFile, type ProblemList } from './problems';
 
+/** 'a', 'b' or 'c'. */
+const orList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)!}`;
+
 /** A table file that passed the file checks: where it is, what the scan found, which columns it has. */
 export interface CheckedTable {
   table: ExtractTable;
@@ -45,7 +49,7 @@ export async function readManifest(
       file: manifestFile,
       line: null,
       field: 'format',
-      message: `format must be ${formats.map((f) => `'${f.name}'`).join(' or ')}, found ${JSON.stringify(named)}`,
+      message: `format must be ${orList(formats.map((f) => `'${f.name}'`))}, found ${JSON.stringify(named)}`,
     });
     return null;
   }
