@@ -14,7 +14,7 @@
  *
  * Oracle (oracle-ebs-extract/1): id — an Oracle NUMBER id, a whole number (negative for Oracle's own
  * markers such as -1); isoDate — YYYY-MM-DD, optionally with HH24:MI:SS after a space; number — a
- * decimal with '.', optional '-', up to 10 decimals (SQL*Plus writes 0.5 as `.5`); yesNo — 'Y' or 'N'.
+ * decimal with '.', optional '-', up to 16 digits before it and 10 after (SQL*Plus writes 0.5 as `.5`); yesNo — 'Y' or 'N'.
  *
  * JD Edwards (jde-extract/1): integer — a whole number, optional '-' (amounts, quantities and unit
  * costs with implied decimals, address numbers, document numbers); julian — a JDE date CYYDDD (century
@@ -114,13 +114,13 @@ export const valuePatterns: Record<
     parses: ['%Y-%m-%d', '%Y-%m-%d %H:%M:%S'],
   },
   number: {
-    pattern: '-?([0-9]{1,20}(\\.[0-9]{1,10})?|\\.[0-9]{1,10})',
-    message: "not a number (digits and '.', at most 10 decimals)",
+    pattern: '-?([0-9]{1,16}(\\.[0-9]{1,10})?|\\.[0-9]{1,10})',
+    message: "not a number (at most 16 digits before '.' and 10 after)",
   },
   yesNo: { pattern: '[YN]', message: "not a flag ('Y' or 'N')" },
   integer: {
-    pattern: '-?[0-9]{1,18}',
-    message: 'not a whole number (JD Edwards amounts have implied decimals)',
+    pattern: '-?[0-9]{1,15}',
+    message: 'not a whole number of at most 15 digits (JD Edwards amounts have implied decimals)',
   },
   julian: {
     pattern: '[0-9]{1,7}',

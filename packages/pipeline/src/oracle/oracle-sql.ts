@@ -18,8 +18,11 @@ export const idTextSql = (x: string): string => `CAST(TRY_CAST(${x} AS BIGINT) A
 /** A date (a DATE column of Oracle: its day; the time of day is dropped). */
 export const oraDateSql = (x: string): string => `CAST(left(${x}, 10) AS DATE)`;
 
-/** An amount, rounded to cents. */
-export const oraAmountSql = (x: string): string => `CAST(CAST(${x} AS DECIMAL(38,10)) AS DECIMAL(18,2))`;
+/**
+ * An amount, rounded half away from zero to cents (the cast from text rounds; a number has at most 16
+ * digits before its point). Not through DECIMAL(38): its 128-bit parse is about 50 times slower.
+ */
+export const oraAmountSql = (x: string): string => `CAST(${x} AS DECIMAL(18,2))`;
 
 /** A number at full precision (quantities, prices, rates). */
 export const oraNumberSql = (x: string): string => `CAST(${x} AS DECIMAL(38,10))`;
