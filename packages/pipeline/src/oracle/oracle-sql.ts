@@ -24,8 +24,12 @@ export const oraDateSql = (x: string): string => `CAST(left(${x}, 10) AS DATE)`;
  */
 export const oraAmountSql = (x: string): string => `CAST(${x} AS DECIMAL(18,2))`;
 
-/** A number at full precision (quantities, prices, rates). */
-export const oraNumberSql = (x: string): string => `CAST(${x} AS DECIMAL(38,10))`;
+/**
+ * A number at full precision (quantities, prices, rates): read as DECIMAL(18,10) when it fits (up to 8
+ * digits before the point: the fast 64-bit parse), else as DECIMAL(38,10) — the same value either way.
+ */
+export const oraNumberSql = (x: string): string =>
+  `coalesce(TRY_CAST(${x} AS DECIMAL(18,10)), CAST(${x} AS DECIMAL(38,10)))`;
 
 /** A 'Y'/'N' flag; empty is N. */
 export const yesSql = (x: string): string => `coalesce(${x} = 'Y', false)`;
