@@ -101,13 +101,17 @@ export function createStatementFiles(deps: { dir: string; maxBytes: number }): S
           done(null, chunk);
         },
       });
+      const out = fs.createWriteStream(file, { mode: 0o600 });
       try {
-        await pipeline(body, unwrap ?? new PassThrough(), limit, fs.createWriteStream(file, { mode: 0o600 }));
+        await pipeline(body, unwrap ?? new PassThrough(), limit, out);
         if (size === 0) throw noFile();
         const problem = await statementFileProblem(file, head, ext);
         if (problem) throw new DomainError('bad_request', problem, { key: 'file' });
         return { path: file, size };
       } catch (error) {
+        // a refused body destroys the file stream, whose open may still be under way: removing the
+        // file before the stream has closed could leave it behind
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await fs.promises.rm(file, { force: true });
         throw error;
       }
