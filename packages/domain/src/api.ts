@@ -94,7 +94,8 @@ export interface ModulePage {
   hidePageTitle?: boolean;
   helpAlert?: { text: string; variant: string };
   /** Page options that hide the rows whose yes/no `column` is yes (spec 02 duplicate invoices). */
-  hideOptions?: { column: string; label: string; defaultOn: boolean }[];
+  /** See HideOption in the warehouse catalogue: `include` options show rows when ticked. */
+  hideOptions?: { column: string; label: string; defaultOn: boolean; include?: boolean }[];
   /** A link at the end of each detail row opening a chart of the row (GET chart/…?id=<idColumn>) in a modal. */
   rowChart?: { chart: string; idColumn: string; label: string; header: string };
   summaryTable?: {

@@ -34,9 +34,18 @@ export type DataType = (typeof dataTypes)[number];
  * A column's format beside its data type: 'code' is a number that names rather than counts — a year,
  * a numeric invoice or document number. It is shown as written (2022, not 2,022), never summed in a
  * total row, and ordered and filtered as a number. 'long_text' is a string of sentences (the evidence
- * of a match): its cell wraps within a fixed width instead of widening the table.
+ * of a match): its cell wraps within a fixed width instead of widening the table. 'marker_x' and
+ * 'marker_y' are yes/no columns shown as their ERP's flag (spec 03 §9 'Filter markers': "X" in SAP,
+ * "Y" marks a pay site in Oracle): the marker when yes, empty when no, in cells, filters and CSV.
  */
-export type ColumnFormat = 'code' | 'long_text';
+export type ColumnFormat = 'code' | 'long_text' | 'marker_x' | 'marker_y';
+
+/** The flag a 'marker_x' / 'marker_y' column shows for yes, else undefined. */
+export function markerOf(format: ColumnFormat | undefined): 'X' | 'Y' | undefined {
+  if (format === 'marker_x') return 'X';
+  if (format === 'marker_y') return 'Y';
+  return undefined;
+}
 
 /** Types ordered comparisons (<, <=, >, >=) apply to (spec 01 §5). */
 export const orderedDataTypes: readonly DataType[] = [

@@ -6,13 +6,17 @@ const modulePageSchema = z.looseObject({
   /** The page's dates in the legacy mode (spec 01 §3 legacy values). */
   legacyDateFilter: z.boolean().optional(),
   allAccountGroupsOnly: z.boolean().optional(),
-  /** Page options hiding the rows whose yes/no column is yes. */
+  /**
+   * Page options: ticked, an option hides the rows whose yes/no column is yes; an `include` option
+   * instead, unticked, hides the rows whose column is no (spec 02 Oracle 'include non-pay sites').
+   */
   hideOptions: z
     .array(
       z.looseObject({
         column: z.string().min(1).max(200),
         label: z.string().max(200),
         defaultOn: z.boolean(),
+        include: z.boolean().optional(),
       }),
     )
     .optional(),

@@ -276,10 +276,34 @@ describe('ingest of a hand-made Oracle R12 extract', () => {
       },
     ]);
     const companies = await rows(
-      `SELECT company_code, company_name, currency FROM canon.company_codes WHERE system_id = $1`,
+      `SELECT company_code, company_name, currency FROM canon.company_codes WHERE system_id = $1 ORDER BY 1`,
       1,
     );
-    expect(companies).toEqual([{ company_code: '101', company_name: 'Vision Operations', currency: 'EUR' }]);
+    expect(companies).toEqual([
+      { company_code: '101', company_name: 'Vision Operations', currency: 'EUR' },
+      { company_code: '102', company_name: 'Vision Services', currency: 'EUR' },
+    ]);
+    // a supplier is a pay site in an operating unit where one of its sites is (Oracle's "Y" marker)
+    const paySites = await rows(
+      `SELECT vendor_id, company_code, is_pay_site FROM canon.vendor_company_codes WHERE system_id = $1
+       ORDER BY vendor_id, company_code`,
+      1,
+    );
+    expect(paySites).toEqual([
+      { vendor_id: '5001', company_code: '101', is_pay_site: true },
+      { vendor_id: '5002', company_code: '101', is_pay_site: true },
+      { vendor_id: '5003', company_code: '101', is_pay_site: true },
+      { vendor_id: '5003', company_code: '102', is_pay_site: false },
+    ]);
+    const dataQuality = await rows(
+      `SELECT vendor_id, company_code, is_pay_site FROM pub.vendor_data_quality__sap
+       WHERE system_id = $1 AND vendor_id = '5003' ORDER BY company_code`,
+      1,
+    );
+    expect(dataQuality).toEqual([
+      { vendor_id: '5003', company_code: '101', is_pay_site: true },
+      { vendor_id: '5003', company_code: '102', is_pay_site: false },
+    ]);
   });
 
   it('publishes the analyses over the canonical rows', async () => {

@@ -8,7 +8,10 @@ export interface AnalysisColumn {
   noSort?: boolean;
   /** The detail table does not offer a filter on it. */
   noFilter?: boolean;
-  /** 'code': a year or a numeric document number — shown as written, never summed (ColumnFormat). */
+  /**
+   * 'code': a year or a numeric document number — shown as written, never summed; 'marker_x' /
+   * 'marker_y': a yes/no flag shown as its ERP's marker (ColumnFormat).
+   */
   format?: ColumnFormat;
 }
 
@@ -71,6 +74,12 @@ export interface HideOption {
   label: string;
   /** Ticked when the page opens. */
   defaultOn: boolean;
+  /**
+   * An include option: ticked, every row shows; unticked, the rows whose column is no are left out
+   * (spec 02 Oracle 'include non-pay sites', off by default). Otherwise a ticked option leaves out
+   * the rows whose column is yes.
+   */
+  include?: boolean;
 }
 
 /**

@@ -74,14 +74,27 @@ describe('hide options', () => {
   });
   it('leaves out the rows whose ticked yes/no column is yes, ignoring unknown columns', () => {
     const columns = [{ name: 'is_recurring' }, { name: 'cluster_cleared' }];
-    expect(hideOptionsFilter([], columns)).toEqual([]);
-    expect(hideOptionsFilter(['is_recurring', 'not_a_column'], columns)).toEqual([
+    const withUnknown = [...options, { column: 'not_a_column', label: 'x', defaultOn: true }];
+    expect(hideOptionsFilter(withUnknown, [], columns)).toEqual([]);
+    expect(hideOptionsFilter(withUnknown, ['is_recurring', 'not_a_column'], columns)).toEqual([
       {
         clause_connector: '&',
         group_connector: '&',
         clauses: [{ col: 'is_recurring', op: '==', val: false }],
       },
     ]);
+  });
+  it('leaves out the rows whose include option column is no while it is unticked', () => {
+    const oracle = [
+      { column: 'is_pay_site', label: 'Include non-pay sites', defaultOn: false, include: true },
+      { column: 'marked_for_deletion', label: 'Hide expired vendors', defaultOn: true },
+    ];
+    const columns = [{ name: 'is_pay_site' }, { name: 'marked_for_deletion' }];
+    expect(hideOptionsFilter(oracle, defaultHidden(oracle), columns)[0]!.clauses).toEqual([
+      { col: 'is_pay_site', op: '==', val: true },
+      { col: 'marked_for_deletion', op: '==', val: false },
+    ]);
+    expect(hideOptionsFilter(oracle, ['is_pay_site'], columns)).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   tableFilter,
 } from '../src/modules/data-table/utils/columnFilterClauses';
 import { filterTypesFor, offersValueFilter } from '../src/modules/data-table/utils/filterTypesFor';
-import { formatCell } from '../src/modules/data-table/utils/formatCell';
+import { csvValue, formatCell } from '../src/modules/data-table/utils/formatCell';
 import { hasHighlightColumns, highlightClass } from '../src/modules/data-table/utils/highlightClass';
 import {
   capRowsPerPage,
@@ -285,6 +285,18 @@ describe('cells', () => {
     expect(formatCell(true, 'noyes', null)).toBe('No');
     expect(formatCell(null, 'currency', 'EUR')).toBe('-');
     expect(formatCell(null, 'string', 'EUR')).toBe('');
+  });
+  it('shows an ERP flag as its marker (spec 03 §9: "Y" marks a pay site in Oracle, "X" blocked in SAP)', () => {
+    expect(formatCell(true, 'yesno', null, 'marker_y')).toBe('Y');
+    expect(formatCell(false, 'yesno', null, 'marker_y')).toBe('');
+    expect(formatCell(null, 'yesno', null, 'marker_y')).toBe('');
+    expect(formatCell(true, 'yesno', null, 'marker_x')).toBe('X');
+    expect(csvValue(true, 'yesno', 'marker_y')).toBe('Y');
+    expect(csvValue(false, 'yesno', 'marker_y')).toBe('');
+    expect(csvValue(true, 'yesno')).toBe('Yes');
+    // a filter typed as the marker means yes
+    expect(customFilterValue({ filterType: 'Equals', value: 'Y' }, 'yesno')).toBe(true);
+    expect(customFilterValue({ filterType: 'Equals', value: 'x' }, 'yesno')).toBe(true);
   });
   it('takes an amount currency from the row: common columns the common currency', () => {
     const row = { currency: 'USD', common_currency: 'EUR' };

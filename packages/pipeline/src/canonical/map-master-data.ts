@@ -37,7 +37,7 @@ export async function mapMasterData(ctx: MappingContext): Promise<void> {
      SELECT $1, ${vendorIdSql(q('LIFNR'))}, ${q('BUKRS')}, ${q('ZTERM')}, ${q('ZWELS')}, ${q('ZAHLS')},
        ${flagSql(q('SPERR'))}, ${flagSql(q('LOEVM'))}, ${q('AKONT')}, ${flagSql(q('REPRF'))},
        CASE WHEN ${q('LNRZE')} IS NULL THEN NULL ELSE ${vendorIdSql(q('LNRZE'))} END,
-       ${dateSql(q('ERDAT'))}, ${q('ERNAM')}
+       ${dateSql(q('ERDAT'))}, ${q('ERNAM')}, true
      FROM ${raw(ctx, 'LFB1')}`,
     [ctx.systemId],
   );

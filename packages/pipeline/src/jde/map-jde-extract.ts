@@ -230,7 +230,7 @@ async function mapMasterData(ctx: MappingContext, jde: Jde): Promise<void> {
        WHERE s.vendor_id NOT IN (SELECT vendor_id FROM active WHERE vendor_id IS NOT NULL)
      )
      SELECT $1, s.vendor_id, p.company_code, s.payment_term, s.instrument, s.payment_hold, s.payment_hold IS NOT NULL,
-       s.inactive, NULL, NULL, NULL, NULL, NULL
+       s.inactive, NULL, NULL, NULL, NULL, NULL, true
      FROM pairs p JOIN ${suppliers} s USING (vendor_id)`,
   );
   await fillOut(

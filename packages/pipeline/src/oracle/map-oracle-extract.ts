@@ -202,7 +202,7 @@ async function mapMasterData(
        arg_min(s.method, (NOT s.pay_site, s.site_id)),
        CASE WHEN bool_or(s.payment_hold) THEN 'HOLD ALL PAYMENTS' END, bool_or(s.payment_hold),
        bool_and(${expired('s.inactive_date')}), NULL, true, ${idTextSql(col('v', 'PARENT_VENDOR_ID'))},
-       min(s.created_date), arg_min(s.created_by, (s.created_date, s.site_id))
+       min(s.created_date), arg_min(s.created_by, (s.created_date, s.site_id)), bool_or(s.pay_site)
      FROM ${sites} s JOIN ${raw(ctx, n.suppliers)} v ON ${idSql(col('v', 'VENDOR_ID'))} = s.vendor_id
      GROUP BY s.vendor_id, s.company_code, v."TERMS_ID", v."PARENT_VENDOR_ID"`,
   );

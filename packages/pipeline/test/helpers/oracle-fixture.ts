@@ -18,7 +18,11 @@ import { oracleTables, type OracleRelease } from '../../src/oracle/oracle-tables
  * (-100.00), a CORRECT of the receipt by -1 (-50.00): 350.00 received net.
  */
 export const oracleR12Tables: Record<string, string[]> = {
-  HR_OPERATING_UNITS: ['ORGANIZATION_ID,NAME,SET_OF_BOOKS_ID', '101,Vision Operations,1'],
+  HR_OPERATING_UNITS: [
+    'ORGANIZATION_ID,NAME,SET_OF_BOOKS_ID',
+    '101,Vision Operations,1',
+    '102,Vision Services,1',
+  ],
   GL_LEDGERS: ['LEDGER_ID,NAME,CURRENCY_CODE', '1,Vision EUR,EUR'],
   AP_SUPPLIERS: [
     'VENDOR_ID,SEGMENT1,VENDOR_NAME,VENDOR_TYPE_LOOKUP_CODE,NUM_1099,VAT_REGISTRATION_NUM,TERMS_ID,ENABLED_FLAG,HOLD_FLAG,PARTY_ID,CREATION_DATE,CREATED_BY',
@@ -32,6 +36,8 @@ export const oracleR12Tables: Record<string, string[]> = {
     '6002,5001,OTHER,101,Nebenstr. 2,Hamburg,20095,DE,not-an-email,N,N,Y,N,10',
     '6003,5002,MAIN,101,1 Main St,Boston,02101,US,billing@beta.example,Y,,Y,Y,10',
     '6004,5003,MAIN,101,2 Elm St,Austin,73301,US,,Y,,N,N,',
+    // a purchasing-only site: Gamma cannot be paid in operating unit 102
+    '6005,5003,RFQ,102,3 Oak St,Dallas,75201,US,,N,N,Y,N,',
   ],
   AP_INVOICES_ALL: [
     'INVOICE_ID,INVOICE_NUM,VENDOR_ID,VENDOR_SITE_ID,ORG_ID,INVOICE_TYPE_LOOKUP_CODE,INVOICE_DATE,GL_DATE,INVOICE_CURRENCY_CODE,INVOICE_AMOUNT,BASE_AMOUNT,EXCHANGE_RATE,PAYMENT_STATUS_FLAG,TERMS_ID,TERMS_DATE,CANCELLED_DATE,CANCELLED_AMOUNT,SOURCE,PAYMENT_METHOD_CODE,CREATION_DATE,CREATED_BY',

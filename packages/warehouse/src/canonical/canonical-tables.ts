@@ -79,6 +79,12 @@ export const vendorCompanyCodesTable: CanonicalTable = {
     c('head_office_vendor_id'),
     date('created_date'),
     c('created_by'),
+    /**
+     * The vendor can be paid in the company code: SAP and JDE always; Oracle when one of the
+     * supplier's sites in the operating unit is a pay site (PAY_SITE_FLAG 'Y'), not only a
+     * purchasing or RFQ site. NULL (rows written before the column existed) counts as a pay site.
+     */
+    flag('is_pay_site'),
   ],
 };
 

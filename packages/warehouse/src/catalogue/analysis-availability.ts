@@ -33,14 +33,14 @@ function presentDisplay(
   rename: (name: string) => string,
   shown: (name: string) => boolean,
   label: (name: string, displayName: string) => string,
-  added: AnalysisDisplay['hideOptions'],
+  own: AnalysisDisplay['hideOptions'],
 ): AnalysisDisplay | undefined {
-  if (!display && !added?.length) return display;
+  if (!display && !own?.length) return display;
   const { summaryTable, chart, hideOptions, rowChart, ...rest } = display ?? {};
-  const options = [
-    ...(hideOptions ?? []).filter((o) => shown(o.column)).map((o) => ({ ...o, column: rename(o.column) })),
-    ...(added ?? []),
-  ];
+  // the type's own options replace the catalogue's (spec 02: each ERP's data quality has its own)
+  const options = own?.length
+    ? own
+    : (hideOptions ?? []).filter((o) => shown(o.column)).map((o) => ({ ...o, column: rename(o.column) }));
   return {
     ...rest,
     ...(summaryTable
@@ -79,17 +79,16 @@ function present(def: AnalysisDefinition, type: ErpType): PresentedAnalysis {
   const support = sourceSupport[type];
   const key = analysisKey(def);
   const hidden = new Set(support.hiddenColumns.filter((h) => h.analysis === key).flatMap((h) => h.columns));
-  const added = support.hideOptions.filter((o) => o.analysis === key).flatMap((o) => o.options);
+  const own = support.hideOptions.filter((o) => o.analysis === key).flatMap((o) => o.options);
   const from = def.accountGroupColumn;
   const to = accountGroupColumnFor(type);
-  if (hidden.size === 0 && added.length === 0 && (from === null || from === to))
-    return { def, published: {} };
+  if (hidden.size === 0 && own.length === 0 && (from === null || from === to)) return { def, published: {} };
   const renamed = from !== null && from !== to;
   const rename = (name: string) => (renamed && name === from ? to : name);
   const label = (name: string, displayName: string) =>
     renamed && name === from ? accountGroupLabels[to] : displayName;
   const shown = (name: string) => !hidden.has(name);
-  const display = presentDisplay(def.display, rename, shown, label, added);
+  const display = presentDisplay(def.display, rename, shown, label, own);
   return {
     def: {
       ...def,

@@ -15,8 +15,8 @@ export interface HiddenColumns {
   reason: string;
 }
 
-/** Page options of one analysis that a system type adds to the catalogue's. */
-export interface AddedHideOptions {
+/** Page options of one analysis that a system type shows instead of the catalogue's. */
+export interface TypeHideOptions {
   analysis: AnalysisKey;
   options: readonly HideOption[];
 }
@@ -35,8 +35,8 @@ export interface SourceSupport {
   standIns: readonly SourceGap[];
   /** Published columns the type does not show (spec per-ERP rules). */
   hiddenColumns: readonly HiddenColumns[];
-  /** Page options the type adds (spec 02 'Vendor data quality per ERP'). */
-  hideOptions: readonly AddedHideOptions[];
+  /** Page options the type shows instead of the catalogue's (spec 02 'Vendor data quality per ERP'). */
+  hideOptions: readonly TypeHideOptions[];
   /** Analyses the spec gives only to other types, whatever the data (spec 02: 'Vendor risk ranking is SAP only'). */
   notInSpec: readonly { analysis: AnalysisKey; reason: string }[];
 }
@@ -79,11 +79,21 @@ const purchaseAndPaymentStyle = lastActivityShowing(
   'spec 03 §2.2: the Oracle and JDE last-activity table shows only the last payment (with its id) and the last purchase',
 );
 
+/** Oracle's pay-site marker where every vendor company code can be paid (no sites, or no such flag). */
+const noPaySites = (reason: string): HiddenColumns => ({
+  analysis: dataQuality,
+  columns: ['is_pay_site'],
+  reason,
+});
+const sapPaySites = noPaySites(
+  'spec 03 §9: the "Y" pay-site marker is Oracle\'s; an SAP vendor is paid in every company code it is created in',
+);
+
 const sapLike = (name: string): SourceSupport => ({
   name,
   empty: [],
   standIns: [],
-  hiddenColumns: [documentsStyle],
+  hiddenColumns: [documentsStyle, sapPaySites],
   hideOptions: [],
   notInSpec: [],
 });
@@ -92,7 +102,7 @@ const sapLike = (name: string): SourceSupport => ({
 const notYetMapped = (name: string): SourceSupport => ({
   ...sapLike(name),
   notInSpec: sapOnly.notInSpec,
-  hiddenColumns: [documentsStyle, ...sapOnly.hiddenColumns],
+  hiddenColumns: [documentsStyle, sapPaySites, ...sapOnly.hiddenColumns],
 });
 
 const oracleNoOperatingUnitAddress = 'the extract has no address of an operating unit (HR_OPERATING_UNITS)';
@@ -126,12 +136,16 @@ const oracleEmpty: readonly SourceGap[] = [
   { column: 'vendor_bank_details.bank_control_key', reason: 'Oracle bank accounts have no control key' },
 ];
 
-/** Oracle's page options of vendor data quality (spec 02 'Vendor data quality per ERP'). */
-const oracleHideOptions: readonly AddedHideOptions[] = [
+/** Oracle's page options of vendor data quality (spec 02 'Vendor data quality per ERP'), not SAP's. */
+const oracleHideOptions: readonly TypeHideOptions[] = [
   {
     analysis: dataQuality,
-    // marked_for_deletion is Oracle's ENABLED_FLAG N or an END_DATE_ACTIVE passed: an expired supplier
-    options: [{ column: 'marked_for_deletion', label: 'Hide expired vendors', defaultOn: true }],
+    options: [
+      // is_pay_site: one of the supplier's sites in the operating unit is a pay site (PAY_SITE_FLAG 'Y')
+      { column: 'is_pay_site', label: 'Include non-pay sites', defaultOn: false, include: true },
+      // marked_for_deletion is Oracle's ENABLED_FLAG N or an END_DATE_ACTIVE passed: an expired supplier
+      { column: 'marked_for_deletion', label: 'Hide expired vendors', defaultOn: true },
+    ],
   },
 ];
 
@@ -206,7 +220,11 @@ const jde: SourceSupport = {
     },
     { column: 'invoices.entry_date', reason: 'the batch date (RPDICJ): F0411 has no entry timestamp' },
   ],
-  hiddenColumns: [purchaseAndPaymentStyle, ...sapOnly.hiddenColumns],
+  hiddenColumns: [
+    purchaseAndPaymentStyle,
+    noPaySites('JDE has no pay sites: a supplier (F0401) is paid as one in every company'),
+    ...sapOnly.hiddenColumns,
+  ],
   hideOptions: [],
   notInSpec: sapOnly.notInSpec,
 };

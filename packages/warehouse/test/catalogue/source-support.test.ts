@@ -51,16 +51,18 @@ describe('source support: the declaration', () => {
 });
 
 describe('source support: which analyses a system type has', () => {
-  it('sap and hana have every analysis, presented as published but the last-activity purchase date', () => {
+  it('sap and hana have every analysis, presented as published but the last-activity purchase date and the pay site', () => {
+    const withoutColumn: Partial<Record<string, string>> = {
+      'vendors/last_activity_details': 'last_purchase_date',
+      'vendor_data_quality/sap': 'is_pay_site',
+    };
     for (const type of ['sap', 'hana'] as const) {
       expect(unavailableAnalyses(type)).toEqual([]);
       for (const def of catalogue) {
         const shown = presented(def.module, def.analysis, type);
         expect(shown.published).toEqual({});
-        if (analysisKey(def) === 'vendors/last_activity_details')
-          expect(names(shown)).toEqual(
-            def.columns.map((c) => c.name).filter((c) => c !== 'last_purchase_date'),
-          );
+        const left = withoutColumn[analysisKey(def)];
+        if (left) expect(names(shown)).toEqual(def.columns.map((c) => c.name).filter((c) => c !== left));
         else expect(shown.def).toBe(def);
       }
     }
@@ -133,11 +135,23 @@ describe('source support: how a system type presents an analysis', () => {
     ]);
   });
 
-  it('Oracle’s vendor data quality hides expired vendors by default (spec 02)', () => {
-    for (const type of ['ora12', 'ora11i'] as const)
-      expect(presented('vendor_data_quality', 'sap', type).def.display?.hideOptions).toEqual([
+  it('each ERP’s vendor data quality has its own options (spec 02), Oracle’s pay-site column its "Y" marker (spec 03 §9)', () => {
+    const dq = (type: ErpType) => presented('vendor_data_quality', 'sap', type).def;
+    for (const type of ['ora12', 'ora11i'] as const) {
+      expect(dq(type).display?.hideOptions).toEqual([
+        { column: 'is_pay_site', label: 'Include non-pay sites', defaultOn: false, include: true },
         { column: 'marked_for_deletion', label: 'Hide expired vendors', defaultOn: true },
       ]);
-    expect(presented('vendor_data_quality', 'sap', 'jde').def.display?.hideOptions).toBeUndefined();
+      expect(dq(type).columns.find((c) => c.name === 'is_pay_site')).toMatchObject({ format: 'marker_y' });
+    }
+    const sapOptions = [
+      { column: 'marked_for_deletion', label: 'hide vendors marked as deactivated', defaultOn: true },
+      { column: 'is_blocked', label: 'hide blocked vendors', defaultOn: true },
+    ];
+    for (const type of ['sap', 'hana', 'jde'] as const) {
+      expect(dq(type).display?.hideOptions).toEqual(sapOptions);
+      // a vendor is paid in every company code it is in: no pay-site column
+      expect(names(presented('vendor_data_quality', 'sap', type))).not.toContain('is_pay_site');
+    }
   });
 });

@@ -8,7 +8,8 @@ import { vendorCompanyCodeSql } from './vendor-scope-sql';
  * client-domain match, bank details (IBAN checksum and length), VAT number (format and checksum),
  * empty fields — their reasons, and issue_mask, the bit mask of failed checks (1024 = e-mail issue;
  * the other bits in packages/matching's README). The SAP page's checkboxes hide vendors marked as
- * deactivated (marked_for_deletion) and blocked vendors (is_blocked) by default.
+ * deactivated (marked_for_deletion) and blocked vendors (is_blocked) by default; Oracle's page has its
+ * own (catalogue/source-support.ts), over is_pay_site among others (Oracle's "Y" marker).
  */
 export const vendorDataQuality: AnalysisDefinition = {
   module: 'vendor_data_quality',
@@ -33,6 +34,7 @@ SELECT
   ${vendorBlockedSql}::BOOLEAN AS is_blocked,
   coalesce(v.marked_for_deletion, false)::BOOLEAN AS marked_for_deletion,
   s.is_vendor_company_code_blocked::BOOLEAN AS is_vendor_company_code_blocked,
+  s.is_pay_site::BOOLEAN AS is_pay_site,
   coalesce(k.email_count, 0)::INTEGER AS email_count,
   k.valid_email_format::BOOLEAN AS valid_email_format,
   k.email_issues::VARCHAR AS email_issues,
@@ -74,6 +76,7 @@ WHERE v.system_id = $system_id`,
     { name: 'is_blocked', displayName: 'Blocked', dataType: 'yesno' },
     { name: 'marked_for_deletion', displayName: 'Marked as Deactivated', dataType: 'yesno' },
     { name: 'is_vendor_company_code_blocked', displayName: 'Blocked in Company Code', dataType: 'yesno' },
+    { name: 'is_pay_site', displayName: 'Pay Site', dataType: 'yesno', format: 'marker_y' },
     { name: 'email_count', displayName: 'E-mail Addresses', dataType: 'number' },
     { name: 'valid_email_format', displayName: 'Valid E-mail Format', dataType: 'yesno' },
     { name: 'email_issues', displayName: 'E-mail Issues', dataType: 'string' },
@@ -109,6 +112,10 @@ WHERE v.system_id = $system_id`,
   display: {
     defaultView: 'summary',
     allDatesOnly: true,
+    hideOptions: [
+      { column: 'marked_for_deletion', label: 'hide vendors marked as deactivated', defaultOn: true },
+      { column: 'is_blocked', label: 'hide blocked vendors', defaultOn: true },
+    ],
     summaryTable: {
       viewByList: [
         { name: 'country', displayName: 'Country' },

@@ -59,10 +59,10 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
       ...baseScope,
       filter: [
         ...excludeIntercoFilter(excludeInterco, hasInterco ? intercoColumn : undefined),
-        ...hideOptionsFilter(hidden, columns),
+        ...hideOptionsFilter(hideOptions, hidden, columns),
       ],
     }),
-    [baseScope, excludeInterco, hasInterco, hidden, columns],
+    [baseScope, excludeInterco, hasInterco, hideOptions, hidden, columns],
   );
   const cross = useCrossSystems();
   const exportName = `${module.name}-${page.name}`;

@@ -6,7 +6,10 @@ interface HideOptionsProps {
   onChange: (ticked: string[]) => void;
 }
 
-/** The page's hide options (spec 02 duplicate invoices): one checkbox each, in the page's order. */
+/**
+ * The page's options (spec 02 duplicate invoices, vendor data quality per ERP): one checkbox each, in
+ * the page's order; `ticked` holds the columns of the ticked ones.
+ */
 export function HideOptions({ options, ticked, onChange }: HideOptionsProps) {
   return (
     <div className="d-flex flex-wrap gap-3" data-testid="hide-options">

@@ -30,7 +30,8 @@ export function customFilterValue(item: CustomFilterItem, dataType: DataType): S
   }
   if (dataType === 'yesno' || dataType === 'noyes') {
     const v = item.value.trim().toLowerCase();
-    if (['yes', 'true', '1', 'y'].includes(v)) return true;
+    // 'x' and 'y' are the ERP markers of a flag (spec 03 §9 'Filter markers': SAP "X", Oracle "Y")
+    if (['yes', 'true', '1', 'y', 'x'].includes(v)) return true;
     if (['no', 'false', '0', 'n'].includes(v)) return false;
   }
   return item.value;

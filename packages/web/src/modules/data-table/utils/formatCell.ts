@@ -1,4 +1,5 @@
 import {
+  markerOf,
   formatCount,
   formatCurrency,
   formatDate,
@@ -11,15 +12,19 @@ import dayjs from 'dayjs';
 
 type Cell = string | number | boolean | null | undefined;
 
-function yesNo(value: Cell, inverted: boolean): string {
-  if (value === null || value === undefined || value === '') return '-';
-  const truthy =
+function isYes(value: Cell): boolean {
+  return (
     value === true ||
     value === 1 ||
     value === '1' ||
     String(value).toLowerCase() === 'true' ||
-    String(value).toLowerCase() === 'yes';
-  return truthy !== inverted ? 'Yes' : 'No';
+    String(value).toLowerCase() === 'yes'
+  );
+}
+
+function yesNo(value: Cell, inverted: boolean): string {
+  if (value === null || value === undefined || value === '') return '-';
+  return isYes(value) !== inverted ? 'Yes' : 'No';
 }
 
 /**
@@ -33,6 +38,9 @@ export function formatCell(
   currency: string | null | undefined,
   format?: ColumnFormat,
 ): string {
+  // an ERP flag shows its marker when yes and nothing otherwise (spec 03 §9 'Filter markers')
+  const marker = markerOf(format);
+  if (marker) return isYes(value) ? marker : '';
   if (value === null || value === undefined || value === '') return dataType === 'string' ? '' : '-';
   // a year or document number is shown as written: 2022, not 2,022
   if (format === 'code') return String(value);
@@ -77,7 +85,9 @@ export function formatCell(
 }
 
 /** The same text, as a CSV cell wants it: plain numbers stay unformatted so spreadsheets read them. */
-export function csvValue(value: Cell, dataType: DataType): string | number | null {
+export function csvValue(value: Cell, dataType: DataType, format?: ColumnFormat): string | number | null {
+  const marker = markerOf(format);
+  if (marker) return isYes(value) ? marker : '';
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (dataType === 'date') return formatDate(value as string, '');

@@ -7,6 +7,6 @@ import { csvValue } from './formatCell';
 export function tableCsv(columns: readonly TableColumn[], rows: readonly Row[]): string {
   return toCsv([
     columns.map((c) => c.displayName),
-    ...rows.map((row) => columns.map((c) => csvValue(row[c.name], c.dataType))),
+    ...rows.map((row) => columns.map((c) => csvValue(row[c.name], c.dataType, c.format))),
   ]);
 }
