@@ -16,6 +16,7 @@ import {
   vendorsTable,
 } from '@spendlens/warehouse';
 import { withCheckedRates } from '../canonical/check-fx';
+import { centsProductSql } from '../canonical/exact-sql';
 import { commonAmountSql, lineShareSql, withRatesSql } from '../canonical/fx-sql';
 import { mapVendorLastActivity } from '../canonical/map-payments';
 import { fillOut } from '../canonical/map-reference-data';
@@ -522,7 +523,7 @@ async function mapPurchasing(ctx: MappingContext, n: Names, ledger: string): Pro
        CAST(${oraNumberSql(l('QUANTITY'))} AS DECIMAL(18,3)) AS quantity, l."UNIT_MEAS_LOOKUP_CODE" AS unit,
        ${yesSql(l('CANCEL_FLAG'))} AS is_deleted, r.has_pr, coalesce(s.received, false) OR l."CLOSED_CODE" IN ('CLOSED', 'FINALLY CLOSED') AS delivery_completed,
        coalesce(s.invoiced, false) OR l."CLOSED_CODE" IN ('CLOSED', 'FINALLY CLOSED') AS final_invoice, s.gr_expected, s.gr_based_iv,
-       CAST(${oraNumberSql(l('QUANTITY'))} * ${oraNumberSql(l('UNIT_PRICE'))} AS DECIMAL(18,2)) AS net_amount
+       ${centsProductSql([oraNumberSql(l('QUANTITY')), oraNumberSql(l('UNIT_PRICE'))])} AS net_amount
      FROM ${raw(ctx, 'PO_LINES_ALL')} l
      LEFT JOIN shipments s ON s.po_line_id = ${idSql(l('PO_LINE_ID'))}
      LEFT JOIN requisitions r ON r.po_line_id = ${idSql(l('PO_LINE_ID'))}`,
@@ -587,8 +588,10 @@ async function mapPurchasing(ctx: MappingContext, n: Names, ledger: string): Pro
      )
      SELECT typed.*, typed.effect IS NOT NULL AS is_counted,
        coalesce(typed.effect, 1) * typed.quantity AS signed_quantity,
+       -- rounded to cents before the sign: the same, as rounding is half away from zero
        CAST(coalesce(typed.effect, 1) * CASE WHEN typed.quantity IS NOT NULL AND typed.price IS NOT NULL
-         THEN typed.quantity * typed.price ELSE typed.amount END * typed.rate AS DECIMAL(18,2)) AS signed_local_amount,
+         THEN ${centsProductSql(['typed.quantity', 'typed.price', 'typed.rate'])}
+         ELSE ${centsProductSql(['typed.amount', 'typed.rate'])} END AS DECIMAL(18,2)) AS signed_local_amount,
        h.po_number, h.company_code, coalesce(typed.vendor_id, h.vendor_id) AS resolved_vendor, lg.currency AS local_currency,
        i.item AS po_item, i.material
      FROM typed
