@@ -17,7 +17,7 @@ const everyPage = catalogue
 
 /** Issue 20 item 3: a system's display configuration lists the pages its type's source supports. */
 describe('buildDisplayConfig by system type', () => {
-  it('sap and hana list every page of the catalogue, each with every published column', () => {
+  it('sap and hana list every page of the catalogue, each with every published column but the Oracle pay site', () => {
     for (const type of ['sap', 'hana'] as const) {
       const pages = pagesOf(buildDisplayConfig(regions, type));
       expect(pageNames(type)).toEqual(everyPage);
@@ -25,8 +25,15 @@ describe('buildDisplayConfig by system type', () => {
         const def = catalogue.find(
           (d) => d.module === page.apiModuleName && d.analysis === page.apiAnalysisName,
         )!;
-        expect(page.detailTable?.columns).toEqual(def.columns);
+        // the "Y" pay-site marker is Oracle's (spec 03 §9): an SAP vendor is paid in each of its company codes
+        const shown = def.columns.filter((c) => !(page.name === 'data_quality' && c.name === 'is_pay_site'));
+        expect(page.detailTable?.columns).toEqual(shown);
       }
+      const quality = pages.find((p) => p.name === 'data_quality')!;
+      expect(quality.hideOptions?.map((o) => o.label)).toEqual([
+        'hide vendors marked as deactivated',
+        'hide blocked vendors',
+      ]);
     }
   });
 
@@ -56,5 +63,11 @@ describe('buildDisplayConfig by system type', () => {
     });
     expect(quality.summaryTable?.viewByList.map((v) => v.name)).toContain('vendor_type');
     expect(quality.hideOptions).toEqual(sourceSupport.ora12.hideOptions[0]!.options);
+    expect(quality.detailTable?.columns).toContainEqual({
+      name: 'is_pay_site',
+      displayName: 'Pay Site',
+      dataType: 'yesno',
+      format: 'marker_y',
+    });
   });
 });
