@@ -60,11 +60,12 @@ export async function readManifest(
 
 /** Maps header positions to column names and adds header problems (duplicate or missing required columns). */
 function bindColumns(table: ExtractTable, file: string, header: string[], problems: ProblemList): string[] {
-  const known = new Set(table.fields.map((f) => f.name));
+  // header names match the format's case-insensitively (SAP and Oracle upper case, NetSuite lower)
+  const known = new Map(table.fields.map((f) => [f.name.toUpperCase(), f.name] as const));
   const seen = new Set<string>();
   const columns = header.map((raw, i) => {
-    const name = raw.trim().toUpperCase();
-    if (!known.has(name)) return `_extra_${i + 1}`;
+    const name = known.get(raw.trim().toUpperCase());
+    if (name === undefined) return `_extra_${i + 1}`;
     if (seen.has(name)) {
       problems.add({ file, line: 1, field: name, message: 'the column appears twice in the header' });
       return `_extra_${i + 1}`;

@@ -19,6 +19,9 @@
  * JD Edwards (jde-extract/1): integer — a whole number, optional '-' (amounts, quantities and unit
  * costs with implied decimals, address numbers, document numbers); julian — a JDE date CYYDDD (century
  * offset from 1900, year, day of the year), 0 for none.
+ *
+ * NetSuite (netsuite-extract/1): trueFalse — a SuiteAnalytics boolean, 'T' or 'F'; ids, dates and
+ * numbers as Oracle's (id, isoDate, number).
  */
 export type FieldKind =
   | 'numc'
@@ -36,7 +39,8 @@ export type FieldKind =
   | 'number'
   | 'yesNo'
   | 'integer'
-  | 'julian';
+  | 'julian'
+  | 'trueFalse';
 
 export interface ExtractField {
   name: string;
@@ -118,6 +122,7 @@ export const valuePatterns: Record<
     message: "not a number (at most 16 digits before '.' and 10 after)",
   },
   yesNo: { pattern: '[YN]', message: "not a flag ('Y' or 'N')" },
+  trueFalse: { pattern: '[TF]', message: "not a boolean ('T' or 'F')" },
   integer: {
     pattern: '-?[0-9]{1,15}',
     message: 'not a whole number of at most 15 digits (JD Edwards amounts have implied decimals)',

@@ -3,6 +3,7 @@ import { canonicalTables, type DuckDbExecutor } from '@spendlens/warehouse';
 import type { MappingContext } from '../canonical/mapping-context';
 import { ensureWarehouseReady } from '../fx/load-fx-rates';
 import { jdeExtractPipeline } from '../jde/map-jde-extract';
+import { netsuiteExtractPipeline } from '../netsuite/map-netsuite-extract';
 import { oracleExtractPipeline } from '../oracle/map-oracle-extract';
 import { publishSystem } from '../publish';
 import { sapExtractPipeline } from '../sap/map-sap-extract';
@@ -40,6 +41,7 @@ export const extractPipelines: readonly ExtractPipeline[] = [
   sapExtractPipeline,
   oracleExtractPipeline,
   jdeExtractPipeline,
+  netsuiteExtractPipeline,
 ];
 
 export interface IngestExtractOptions {

@@ -229,12 +229,91 @@ const jde: SourceSupport = {
   notInSpec: sapOnly.notInSpec,
 };
 
+const netsuiteNotInFormat = (what: string) => `${what} (notes/netsuite-mapping.md)`;
+
+/** NetSuite (pipeline README, 'NetSuite'; packages/pipeline/notes/netsuite-mapping.md). */
+const netsuite: SourceSupport = {
+  name: 'NetSuite',
+  empty: [
+    {
+      column: 'company_codes.city',
+      reason: netsuiteNotInFormat("a subsidiary's address is a sub-record the format does not extract"),
+    },
+    { column: 'vendors.tax_id_2', reason: 'a NetSuite vendor has one tax id (taxidnum)' },
+    { column: 'vendors.created_by', reason: 'the vendor record has no creator in SuiteAnalytics' },
+    {
+      column: 'vendor_company_codes.payment_methods',
+      reason: 'the format has no payment method of a vendor',
+    },
+    {
+      column: 'vendor_company_codes.reconciliation_account',
+      reason: 'the payables account (vendor.payablesaccount) is not extracted',
+    },
+    {
+      column: 'vendor_company_codes.duplicate_invoice_check',
+      reason: "NetSuite's duplicate-bill warning is an account preference, not extracted",
+    },
+    { column: 'vendor_company_codes.head_office_vendor_id', reason: 'the parent vendor is not extracted' },
+    { column: 'vendor_company_codes.created_date', reason: 'vendorsubsidiaryrelationship has no date' },
+    { column: 'vendor_company_codes.created_by', reason: 'vendorsubsidiaryrelationship has no creator' },
+    { column: 'invoices.payment_method', reason: 'the format has no payment method of a bill' },
+    { column: 'invoices.payee_tax_id', reason: 'NetSuite has no one-time vendor accounts' },
+    { column: 'account_groups.description', reason: 'a vendor category has only its name' },
+    { column: 'account_groups.number_range', reason: 'NetSuite numbers vendors without ranges per category' },
+    { column: 'payment_terms.discount_days_2', reason: 'a NetSuite term has one discount' },
+    { column: 'payment_terms.discount_percent_2', reason: 'a NetSuite term has one discount' },
+    { column: 'payment_methods.payment_method', reason: 'the format has no payment methods' },
+    { column: 'payment_methods.country', reason: 'the format has no payment methods' },
+    { column: 'payment_methods.description', reason: 'the format has no payment methods' },
+    { column: 'payments.payment_method', reason: 'the format has no payment method of a bill payment' },
+    {
+      column: 'vendor_purchasing_orgs.purchasing_org',
+      reason: 'NetSuite has no purchasing organisation',
+    },
+    ...['bank_account', 'iban'].map((column) => ({
+      column: `vendor_bank_details.${column}` as const,
+      reason: netsuiteNotInFormat(
+        "vendor bank details are a SuiteApp's custom record, not a SuiteAnalytics table",
+      ),
+    })),
+    { column: 'purchase_orders.purchasing_group', reason: 'the format has no buyer of a PO' },
+    { column: 'purchase_orders.has_pr', reason: 'the format has no requisition links' },
+    { column: 'purchase_order_items.has_pr', reason: 'the format has no requisition links' },
+    { column: 'purchase_order_items.description', reason: 'the format has no item descriptions' },
+    { column: 'purchase_order_items.gr_expected', reason: 'the format has no receipt requirement of a line' },
+    {
+      column: 'purchase_order_items.gr_based_invoice_verification',
+      reason: 'NetSuite has no goods-receipt-based invoice verification flag',
+    },
+  ],
+  standIns: [
+    {
+      column: 'invoices.payment_term',
+      reason:
+        "the vendor's terms: the format's transaction has no terms column (a bill takes them from its vendor)",
+    },
+  ],
+  hiddenColumns: [
+    documentsStyle,
+    noPaySites('NetSuite has no pay sites: a vendor is paid in each of its subsidiaries'),
+    ...sapOnly.hiddenColumns,
+  ],
+  hideOptions: [
+    {
+      analysis: dataQuality,
+      // marked_for_deletion is NetSuite's isinactive ('Vendor is Inactive')
+      options: [{ column: 'marked_for_deletion', label: 'hide vendors marked as inactive', defaultOn: true }],
+    },
+  ],
+  notInSpec: sapOnly.notInSpec,
+};
+
 /** Each system type's source support (sap and hana: the reference, every analysis). */
 export const sourceSupport: Readonly<Record<ErpType, SourceSupport>> = {
   sap: sapLike('SAP'),
   hana: sapLike('SAP S/4HANA'),
+  netsuite,
   // no mapping yet: nothing declared, the SAP style
-  netsuite: notYetMapped('NetSuite'),
   docuware: notYetMapped('DocuWare'),
   ora12: oracle('Oracle E-Business Suite R12', [
     {

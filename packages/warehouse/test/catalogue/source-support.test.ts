@@ -69,13 +69,21 @@ describe('source support: which analyses a system type has', () => {
   });
 
   it('Oracle and JDE have every analysis but the vendor risk ranking, which the spec gives SAP only', () => {
-    for (const type of ['ora12', 'ora11i', 'jde', 'netsuite', 'docuware'] as const) {
+    for (const type of ['ora12', 'ora11i', 'jde', 'docuware'] as const) {
       const absent = unavailableAnalyses(type);
       expect(absent.map((a) => analysisKey(a.def))).toEqual(['vendor_pl_risk_rank/vendor_risk_rank']);
       expect(absent[0]!.reason).toBe(
         `${sourceSupport[type].name} systems: spec 02: 'Vendor risk ranking is SAP only'`,
       );
     }
+  });
+
+  it('NetSuite has every analysis but the vendor risk ranking and the payment methods (the format has none)', () => {
+    const absent = unavailableAnalyses('netsuite');
+    expect(absent.map((a) => analysisKey(a.def)).sort()).toEqual([
+      'payment_methods/payment_methods_used',
+      'vendor_pl_risk_rank/vendor_risk_rank',
+    ]);
   });
 
   it('an analysis requiring a column the source leaves empty is absent (JDE: no vendor creation date)', () => {
