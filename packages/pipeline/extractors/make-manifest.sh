@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Writes manifest.json for the CSVs an extractor script (oracle-ebs/, jde/) wrote into the current
-# folder: the format and settings of the ERP, the row counts the script wrote to counts.csv and each
-# file's sha256.
+# Writes manifest.json for the CSVs an extractor script (oracle-ebs/, jde/, netsuite/) wrote into the
+# current folder: the format and settings of the ERP, the row counts the script wrote to counts.csv and
+# each file's sha256.
 #   make-manifest.sh <ora12|ora11i> <system name>
+#   make-manifest.sh netsuite <system name> [--brand-field custbody_…]
 #   make-manifest.sh jde <system name> [--vendor-type-field ABAT1|ABAC01…ABAC30] [--decimals EUR=2,JPY=0]
 #                    [--quantity-decimals N] [--unit-cost-decimals N] [--line-number-decimals N]
 set -euo pipefail
-usage='usage: make-manifest.sh <ora12|ora11i|jde> <system name> [jde settings, see the jde README]'
+usage='usage: make-manifest.sh <ora12|ora11i|jde|netsuite> <system name> [settings, see the kit README]'
 die() { echo "$1" >&2; exit 2; }
 erp="${1:?$usage}"
 system="${2:?$usage}"
@@ -20,12 +21,20 @@ case "$erp" in
   ora12) keys+=('"format": "oracle-ebs-extract/1"' '"erp": "ora12"' '"release": "12"') ;;
   ora11i) keys+=('"format": "oracle-ebs-extract/1"' '"erp": "ora11i"' '"release": "11i"') ;;
   jde) keys+=('"format": "jde-extract/1"' '"erp": "jde"') ;;
-  *) die "erp must be ora12, ora11i or jde" ;;
+  netsuite) keys+=('"format": "netsuite-extract/1"' '"erp": "netsuite"') ;;
+  *) die "erp must be ora12, ora11i, jde or netsuite" ;;
 esac
 digits() { [[ "$2" =~ ^[0-6]$ ]] || die "$1 must be a whole number from 0 to 6, found '$2'"; }
 while [ $# -gt 0 ]; do
-  [ "$erp" = jde ] || die "$1: only a jde manifest takes settings"
   [ $# -ge 2 ] || die "$1 needs a value"
+  if [ "$erp" = netsuite ]; then
+    [ "$1" = --brand-field ] || die "unknown option $1; a netsuite manifest takes --brand-field only"
+    [[ "$2" =~ ^[a-z][a-z0-9_]{0,99}$ ]] || die "--brand-field must be a field id in lower case, e.g. custbody_brand, found '$2'"
+    keys+=("\"brand_field\": \"$2\"")
+    shift 2
+    continue
+  fi
+  [ "$erp" = jde ] || die "$1: only a jde or netsuite manifest takes settings"
   case "$1" in
     --vendor-type-field)
       [[ "$2" =~ ^(ABAT1|ABAC(0[1-9]|[12][0-9]|30))$ ]] ||

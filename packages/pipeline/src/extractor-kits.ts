@@ -14,6 +14,7 @@ export const extractorsDir = path.resolve(path.dirname(fileURLToPath(import.meta
 export const extractorKits = [
   { kit: 'oracle-ebs', systemTypes: ['ora12', 'ora11i'] },
   { kit: 'jde', systemTypes: ['jde'] },
+  { kit: 'netsuite', systemTypes: ['netsuite'] },
 ] as const;
 
 export type ExtractorKitName = (typeof extractorKits)[number]['kit'];

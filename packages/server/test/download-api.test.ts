@@ -39,6 +39,17 @@ describe('GET download/{erp}: the extractor kits (spec 03 §2.9, §7)', () => {
         /^# JD Edwards EnterpriseOne extractor/,
       );
     }
+    for (const erp of ['netsuite']) {
+      const { response, files } = await download(erp, viewer);
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="spendlens-extractor-netsuite.zip"',
+      );
+      expect(Object.keys(files).sort()).toEqual([
+        'extractors/make-manifest.sh',
+        'extractors/netsuite/README.md',
+        'extractors/netsuite/extract-netsuite.mjs',
+      ]);
+    }
     for (const erp of ['ora12', 'ora11i', 'oracle-ebs']) {
       const { response, files } = await download(erp, uploader);
       expect(response.headers.get('content-disposition')).toBe(
@@ -67,7 +78,7 @@ describe('GET download/{erp}: the extractor kits (spec 03 §2.9, §7)', () => {
         message: 'The SAP extractor is not available yet',
       });
     }
-    for (const erp of ['netsuite', 'nope', '..%2Fjde']) {
+    for (const erp of ['docuware', 'nope', '..%2Fjde']) {
       const response = await server.api(`download/${erp}`, { token: viewer });
       expect(response.status, erp).toBe(404);
       expect(((await response.json()) as { message: string }).message).toMatch(/^No extractor for ERP type /);

@@ -25,6 +25,13 @@ export const extractorKits = [
       'SQL scripts for JDE on Oracle Database (SQL*Plus) and on SQL Server (sqlcmd) that write the extract’s CSV files (vouchers, payments, purchase orders, receipts, suppliers), make-manifest.sh for its manifest, and a README, packed as a zip',
     available: true,
   },
+  {
+    erp: 'netsuite',
+    name: 'NetSuite',
+    contents:
+      'A Node.js script that reads the extract’s tables (vendor bills and credits, bill payments, purchase orders, item receipts, vendors) through the SuiteQL REST service with token-based authentication, make-manifest.sh for its manifest, and a README, packed as a zip',
+    available: true,
+  },
 ] as const;
 
 export type ExtractorKit = (typeof extractorKits)[number];
