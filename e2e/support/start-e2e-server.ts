@@ -28,6 +28,7 @@ export async function startE2eServer(
     DEMO_INVOICE_LINES: '20000',
     DEMO_ORACLE_INVOICE_LINES: '0',
     DEMO_JDE_INVOICE_LINES: '0',
+    DEMO_NETSUITE_INVOICE_LINES: '0',
     ...unlimited,
     ...env,
   };

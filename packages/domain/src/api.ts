@@ -111,6 +111,11 @@ export interface ModulePage {
     kind: string;
     x: string;
     measures: { col: string; fn: AggregateFunction; alias: string; displayName: string }[];
+    /** One line per value of this column (the first measure). */
+    series?: string;
+    /** Range buttons over a year_month x: the last 3, 6 or 12 months with data, or all. */
+    ranges?: ('3m' | '6m' | '1y' | 'all')[];
+    defaultRange?: '3m' | '6m' | '1y' | 'all';
   };
 }
 

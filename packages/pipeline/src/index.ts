@@ -4,6 +4,8 @@ export * from './datagen/oracle/generate-oracle-extract';
 export type { OracleDatagenAnswers } from './datagen/oracle/oracle-answers';
 export * from './datagen/jde/generate-jde-extract';
 export type { JdeDatagenAnswers } from './datagen/jde/jde-answers';
+export * from './datagen/netsuite/generate-netsuite-extract';
+export type { NetsuiteDatagenAnswers } from './datagen/netsuite/netsuite-answers';
 export * from './ingest/ingest-extract';
 export { IngestInternalError } from './ingest/ingest-internal-error';
 export { problemsPerFile, type IngestProblem } from './ingest/problems';

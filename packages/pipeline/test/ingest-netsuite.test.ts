@@ -340,6 +340,34 @@ describe('ingest of a hand-made NetSuite extract', () => {
   });
 });
 
+describe('the brand field the manifest names', () => {
+  it('carries the brand of each bill into canon.invoices, and requires its column', async () => {
+    const branded = {
+      ...netsuiteTablesFixture,
+      transaction: netsuiteTablesFixture['transaction']!.map((line, i) =>
+        i === 0 ? `${line},custbody_brand` : `${line},${line.startsWith('1004,') ? 'Outdoor' : 'Home'}`,
+      ),
+    };
+    await ingest(3, branded, { brand_field: 'custbody_brand' });
+    expect(
+      await rows(`SELECT internal_invoice_id, brand FROM canon.invoices WHERE system_id = $1 ORDER BY 1`, 3),
+    ).toEqual([
+      { internal_invoice_id: '1-1001-2024', brand: 'Home' },
+      { internal_invoice_id: '1-1003-2024', brand: 'Home' },
+      { internal_invoice_id: '3-1004-2024', brand: 'Outdoor' },
+      { internal_invoice_id: '3-1004V-2024', brand: 'Outdoor' },
+    ]);
+    expect(await problemsOf(ingest(4, netsuiteTablesFixture, { brand_field: 'custbody_brand' }))).toEqual([
+      expect.objectContaining({
+        file: 'transaction.csv',
+        line: 1,
+        field: 'custbody_brand',
+        message: 'a required column is missing from the header',
+      }),
+    ]);
+  });
+});
+
 describe('refusals of NetSuite extracts', () => {
   const withRows = (table: string, edit: (lines: string[]) => string[]) => ({
     ...netsuiteTablesFixture,

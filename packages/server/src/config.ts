@@ -19,6 +19,7 @@ const envSchema = z.object({
   DEMO_SEED: z.coerce.number().int().default(20260),
   DEMO_ORACLE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
   DEMO_JDE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
+  DEMO_NETSUITE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
   DUCKDB_MEMORY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 1500MB')
@@ -98,6 +99,8 @@ export interface Config {
     oracleInvoiceLines: number;
     /** Invoice lines of the JD Edwards demo system JDE-DEMO (0: none). */
     jdeInvoiceLines: number;
+    /** Invoice lines of NS-DEMO (0: no NetSuite demo system). */
+    netsuiteInvoiceLines: number;
   };
   /** DuckDB's buffer-memory cap; beyond it work spills to DATA_DIR/duckdb-tmp. */
   duckdbMemoryLimit: string;
@@ -256,11 +259,17 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
 
 /**
  * The configuration of `npm start`: the environment's, where the demo client also gets its Oracle R12
- * system (DEMO_ORACLE_INVOICE_LINES 20000) and its JD Edwards system (DEMO_JDE_INVOICE_LINES 10000)
+ * system (DEMO_ORACLE_INVOICE_LINES 20000), its JD Edwards system (DEMO_JDE_INVOICE_LINES 10000) and
+ * its NetSuite system (DEMO_NETSUITE_INVOICE_LINES 10000)
  * unless the variables are set; a server started from code (tests, benches) has none unless asked.
  */
 export function loadStartConfig(): Config {
-  return loadConfig({ DEMO_ORACLE_INVOICE_LINES: '20000', DEMO_JDE_INVOICE_LINES: '10000', ...process.env });
+  return loadConfig({
+    DEMO_ORACLE_INVOICE_LINES: '20000',
+    DEMO_JDE_INVOICE_LINES: '10000',
+    DEMO_NETSUITE_INVOICE_LINES: '10000',
+    ...process.env,
+  });
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -286,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       seed: e.DEMO_SEED,
       oracleInvoiceLines: e.DEMO_ORACLE_INVOICE_LINES,
       jdeInvoiceLines: e.DEMO_JDE_INVOICE_LINES,
+      netsuiteInvoiceLines: e.DEMO_NETSUITE_INVOICE_LINES,
     },
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
     maxQueryRows: e.MAX_QUERY_ROWS,

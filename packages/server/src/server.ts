@@ -232,6 +232,7 @@ export async function startServer(
         invoiceLines: config.demo.invoiceLines,
         oracleInvoiceLines: config.demo.oracleInvoiceLines,
         jdeInvoiceLines: config.demo.jdeInvoiceLines,
+        netsuiteInvoiceLines: config.demo.netsuiteInvoiceLines,
         seed: config.demo.seed,
         ttlSeconds: config.session.defaultTtlSeconds,
         log,

@@ -31,6 +31,7 @@ describe('codes and tokens never reach the logs', () => {
         // the SAP demo system only (npm start adds ORA-DEMO)
         DEMO_ORACLE_INVOICE_LINES: '0',
         DEMO_JDE_INVOICE_LINES: '0',
+        DEMO_NETSUITE_INVOICE_LINES: '0',
         WEB_DIST: path.join(dataDir, 'no-web'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

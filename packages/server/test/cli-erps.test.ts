@@ -46,10 +46,10 @@ async function lastPublishedInvoices(): Promise<number> {
   }
 }
 
-describe('npm run cli with Oracle E-Business Suite and JD Edwards extracts', () => {
+describe('npm run cli with Oracle E-Business Suite, JD Edwards and NetSuite extracts', () => {
   // release 11i goes through the same commands (its ingest: parity-erp.test.ts, ingest-oracle.test.ts,
   // and over HTTP extract-upload-api.test.ts)
-  for (const erp of ['ora12', 'jde'] as const) {
+  for (const erp of ['ora12', 'jde', 'netsuite'] as const) {
     it(`datagen --erp ${erp}, create-system --type ${erp}, ingest`, async () => {
       const out = path.join(extracts, erp);
       const generated = await cli([

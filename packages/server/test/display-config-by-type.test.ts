@@ -26,7 +26,11 @@ describe('buildDisplayConfig by system type', () => {
           (d) => d.module === page.apiModuleName && d.analysis === page.apiAnalysisName,
         )!;
         // the "Y" pay-site marker is Oracle's (spec 03 §9): an SAP vendor is paid in each of its company codes
-        const shown = def.columns.filter((c) => !(page.name === 'data_quality' && c.name === 'is_pay_site'));
+        const shown = def.columns.filter(
+          (c) =>
+            !(page.name === 'data_quality' && c.name === 'is_pay_site') &&
+            !(page.name === 'on_or_after_invoice' && c.name === 'brand'),
+        );
         expect(page.detailTable?.columns).toEqual(shown);
       }
       const quality = pages.find((p) => p.name === 'data_quality')!;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateJdeExtract, generateOracleExtract } from '@spendlens/pipeline';
+import { generateJdeExtract, generateNetsuiteExtract, generateOracleExtract } from '@spendlens/pipeline';
 import { makeExtract, summaryInvoiceCount, zipFolder } from './extract-fixtures';
 import { startTestServer, type TestServer } from './start-test-server';
 
@@ -107,7 +107,7 @@ describe('POST /extracts/:system', () => {
     expect(await invoiceCount()).toBe(before);
   });
 
-  it('ingests Oracle R12, Oracle 11i and JD Edwards extracts uploaded to systems of their types', async () => {
+  it('ingests Oracle R12, Oracle 11i, JD Edwards and NetSuite extracts uploaded to systems of their types', async () => {
     const { client_id } = await server.store
       .selectFrom('systems')
       .select('client_id')
@@ -128,6 +128,10 @@ describe('POST /extracts/:system', () => {
         'jde',
         (outDir: string) => generateJdeExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X' }),
       ],
+      [
+        'netsuite',
+        (outDir: string) => generateNetsuiteExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X' }),
+      ],
     ] as const) {
       const { id } = await server.store
         .insertInto('systems')
@@ -143,7 +147,8 @@ describe('POST /extracts/:system', () => {
       const published = await summaryInvoiceCount(server.api, viewer, id);
       expect(published).toBeGreaterThan(0);
       // a value broken after the extraction (the hash no longer matches) is refused naming the file
-      const invoiceFile = type === 'jde' ? 'F0411.csv' : 'AP_INVOICES_ALL.csv';
+      const invoiceFile =
+        { jde: 'F0411.csv', netsuite: 'transaction.csv' }[type as string] ?? 'AP_INVOICES_ALL.csv';
       const text = await fs.readFile(path.join(dir, invoiceFile), 'utf8');
       await fs.writeFile(path.join(dir, invoiceFile), text.replace('\n', '\nx'));
       const refused = await post(id, await zipFolder(dir));

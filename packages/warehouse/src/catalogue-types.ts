@@ -48,6 +48,17 @@ export interface AnalysisDisplay {
       alias: string;
       displayName: string;
     }[];
+    /**
+     * One line per value of this column (spec 02 'On or After Invoice Trend … by month and brand'):
+     * the first measure per x and series value. Left out where the column is hidden.
+     */
+    series?: string;
+    /**
+     * Range buttons over a year_month x (spec 02: 3m, 6m, 1y, all): the last 3, 6 or 12 months up
+     * to the latest month with data, or all; `defaultRange` is pressed when the page opens.
+     */
+    ranges?: readonly ChartRange[];
+    defaultRange?: ChartRange;
   };
   /** A dismissible help text above the page. */
   helpAlert?: { text: string; variant: 'info' | 'warning' };
@@ -67,6 +78,9 @@ export interface AnalysisDisplay {
   appliesToAddons?: readonly string[];
   hideFromNav?: boolean;
 }
+
+/** A chart's range of months (ChartDisplay `ranges`). */
+export type ChartRange = '3m' | '6m' | '1y' | 'all';
 
 export interface HideOption {
   /** A yes/no column of the analysis. */

@@ -116,3 +116,39 @@ describe('chart scroll window', () => {
     expect(chartWindow(30, 'year')).toBeUndefined();
   });
 });
+
+describe('series and ranges of a trend chart (spec 02 On or After Invoice Trend)', () => {
+  it('draws one line per brand, the months in order', async () => {
+    const { pivotSeries } = await import('../src/modules/analysis-page/utils/chartSeries');
+    const rows = [
+      { year_month: '2024-02', brand: 'Outdoor', share: 0.5 },
+      { year_month: '2024-01', brand: 'Home', share: 0.25 },
+      { year_month: '2024-02', brand: 'Home', share: 0 },
+      { year_month: '2024-01', brand: null, share: 1 },
+    ];
+    expect(pivotSeries(rows, 'year_month', 'brand', 'share')).toEqual({
+      rows: [
+        { year_month: '2024-01', s1: 0.25, s0: 1 },
+        { year_month: '2024-02', s2: 0.5, s1: 0 },
+      ],
+      lines: [
+        { key: 's0', name: '(blank)' },
+        { key: 's1', name: 'Home' },
+        { key: 's2', name: 'Outdoor' },
+      ],
+    });
+  });
+  it('keeps the last 3, 6 or 12 months up to the latest with data, or all', async () => {
+    const { rowsInRange } = await import('../src/modules/analysis-page/utils/chartSeries');
+    const months = ['2023-01', '2023-06', '2023-11', '2023-12', '2024-01', '2024-03'].map((m) => ({
+      year_month: m,
+    }));
+    const kept = (range: '3m' | '6m' | '1y' | 'all') =>
+      rowsInRange(months, 'year_month', range).map((r) => r.year_month);
+    // 3m up to 2024-03: January to March (February has no data)
+    expect(kept('3m')).toEqual(['2024-01', '2024-03']);
+    expect(kept('6m')).toEqual(['2023-11', '2023-12', '2024-01', '2024-03']);
+    expect(kept('1y')).toEqual(['2023-06', '2023-11', '2023-12', '2024-01', '2024-03']);
+    expect(kept('all')).toHaveLength(6);
+  });
+});

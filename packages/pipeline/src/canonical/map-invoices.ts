@@ -99,7 +99,8 @@ export async function mapInvoices(ctx: MappingContext, tables: InvoiceWorkTables
        CASE WHEN is_cleared THEN clearing_date END, CASE WHEN is_cleared THEN clearing_document_no END, is_cleared,
        waers, document_amount, local_currency, local_amount, $2, ${centsToAmountSql(commonCents)},
        payment_term, payment_method, payment_block, stblg IS NOT NULL AND NOT is_reversal, stblg, usnam, po_number,
-       bsec.p.name, bsec.p.street, bsec.p.town, bsec.p.postcode, bsec.p.country, bsec.p.tax_id, bsec.p.vat_id
+       bsec.p.name, bsec.p.street, bsec.p.town, bsec.p.postcode, bsec.p.country, bsec.p.tax_id, bsec.p.vat_id,
+       NULL
      FROM ${docs} ${payee}`,
     [ctx.systemId, ctx.commonCurrency],
   );

@@ -26,7 +26,7 @@ import { reportRows, sqlList as list } from '../ingest/check-values';
 import type { ExtractPipeline } from '../ingest/ingest-extract';
 import { traced } from '../trace/ingest-tracer';
 import { col, idSql, idTextSql, oraAmountSql, oraDateSql, oraNumberSql } from '../oracle/oracle-sql';
-import { netsuiteFormat } from './netsuite-format';
+import { brandFieldOf, netsuiteFormat } from './netsuite-format';
 
 /** The transaction types of the format (EXTRACT-FORMATS.md): bills, bill credits, bill payments, POs, receipts. */
 export const netsuiteTransactionTypes = ['VendBill', 'VendCred', 'VendPymt', 'PurchOrd', 'ItemRcpt'] as const;
@@ -87,7 +87,7 @@ interface Work {
  * lines, links. A transaction without a main line is a problem on transaction.csv: its company and
  * total are on that line.
  */
-async function buildWork(ctx: MappingContext): Promise<Work> {
+async function buildWork(ctx: MappingContext, brandField: string | undefined): Promise<Work> {
   const companies = work(ctx, 'ns_companies');
   const s = (field: string) => col('s', field);
   await ctx.warehouse.run(
@@ -134,6 +134,7 @@ async function buildWork(ctx: MappingContext): Promise<Work> {
        ${oraDateSql(t('createddate'))} AS created_date, ${createdBy} AS created_by,
        ${tfSql(t('voided'))} AS voided, ${tfSql(t('paymenthold'))} AS payment_hold,
        m.foreign_amount AS main_amount, m.line_id IS NOT NULL AS has_main,
+       ${brandField ? `t."${brandField}"` : 'NULL::VARCHAR'} AS brand,
        co.company_code, co.currency AS local_currency
      FROM ${raw(ctx, 'transaction')} t
      LEFT JOIN ${raw(ctx, 'currency')} cur ON ${idSql(col('cur', 'id'))} = ${idSql(t('currency'))}
@@ -301,7 +302,7 @@ async function mapInvoices(ctx: MappingContext, w: Work): Promise<boolean> {
        CASE WHEN is_cleared THEN cleared_on END, CASE WHEN is_cleared THEN cleared_by END, is_cleared,
        currency, signed_document_amount, local_currency, signed_local_amount, common_currency, common_amount,
        payment_term, NULL, CASE WHEN payment_hold THEN 'PAYMENT HOLD' END, is_reversed, reversal_no,
-       created_by, po_number, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+       created_by, po_number, NULL, NULL, NULL, NULL, NULL, NULL, NULL, brand
      FROM ${rows}`,
   );
   const lineAmount = 'CASE WHEN i.is_reversal THEN -l.foreign_amount ELSE l.foreign_amount END';
@@ -408,8 +409,10 @@ async function mapPurchasing(ctx: MappingContext, w: Work): Promise<boolean> {
 }
 
 /**
- * canon.payments ← VendPymt: one per bill payment, its amount the main line's (the bank side, a
- * credit) in the subsidiary's currency, the items its Payment links; a voided one is kept, marked.
+ * canon.payments ← VendPymt: one per bill payment, its amount minus the main line's (the bank side: a
+ * credit, so a payment is positive, and a payment whose applied credits exceed its bills — money
+ * coming back — negative, as SAP signs it) in the subsidiary's currency, the items its Payment links;
+ * a voided one is kept, marked.
  */
 async function mapPayments(ctx: MappingContext, w: Work): Promise<boolean> {
   const local = work(ctx, 'ns_payments');
@@ -420,8 +423,8 @@ async function mapPayments(ctx: MappingContext, w: Work): Promise<boolean> {
      )
      SELECT t.tx_row, t.company_code, t.vendor_id, CAST(t.tx_id AS VARCHAR) AS payment_id, t.trandate, t.local_currency,
        coalesce(i.item_count, 0) AS item_count, t.tranid,
-       CASE WHEN t.currency = t.local_currency THEN abs(t.main_amount)
-            ELSE ${centsProductSql(['abs(t.main_amount)', 'coalesce(t.rate, 1)'])} END AS local_amount,
+       CASE WHEN t.currency = t.local_currency THEN -t.main_amount
+            ELSE ${centsProductSql(['-t.main_amount', 'coalesce(t.rate, 1)'])} END AS local_amount,
        t.voided OR coalesce(t.status, '') = 'V' AS is_voided
      FROM ${w.transactions} t LEFT JOIN items i USING (tx_id)
      WHERE t.type = 'VendPymt' AND t.has_main`,
@@ -446,10 +449,11 @@ async function mapPayments(ctx: MappingContext, w: Work): Promise<boolean> {
 /** netsuite-extract/1: references, then the canonical mapping (pipeline README, "NetSuite"). */
 export const netsuiteExtractPipeline: ExtractPipeline = {
   format: netsuiteFormat,
-  async map(ctx) {
+  async map(ctx, manifest) {
     await traced('check references', () => checkReferences(ctx));
     if (ctx.problems.size > 0) return;
-    const w = await buildWork(ctx);
+    // brand_field is checked by the format: a lower-case column name of letters, digits and '_'
+    const w = await buildWork(ctx, brandFieldOf(manifest));
     if (ctx.problems.size > 0) return;
     await traced('map master data', () => mapMasterData(ctx, w));
     if (!(await traced('map invoices', () => mapInvoices(ctx, w)))) return;

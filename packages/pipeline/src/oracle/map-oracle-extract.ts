@@ -431,7 +431,8 @@ async function mapInvoices(ctx: MappingContext, n: Names, ledger: string): Promi
        terms_date, due_date, CASE WHEN is_cleared THEN cleared_on END, CASE WHEN is_cleared THEN cleared_by END,
        is_cleared, currency, signed_document_amount, local_currency, signed_local_amount, common_currency,
        common_amount, terms_id, payment_method, payment_block, is_reversed, reversal_no,
-       created_by, po_number, payee.name, payee.street, payee.town, payee.postcode, payee.country, NULL, payee.vat_id
+       created_by, po_number, payee.name, payee.street, payee.town, payee.postcode, payee.country, NULL, payee.vat_id,
+       NULL
      FROM ${rows}`,
   );
   // a line's common amount is its share of the invoice's, as for SAP (map-invoice-lines.ts); a

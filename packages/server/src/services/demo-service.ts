@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Role } from '@spendlens/domain';
-import { generateJdeExtract, generateOracleExtract, generateSapExtract } from '@spendlens/pipeline';
+import {
+  generateJdeExtract,
+  generateNetsuiteExtract,
+  generateOracleExtract,
+  generateSapExtract,
+} from '@spendlens/pipeline';
 import type { AppStore } from '../app-store/open-app-store';
 import { hashPassword } from '../auth/passwords';
 import type { IngestService } from './ingest-service';
@@ -18,6 +23,8 @@ export const demoSystemName = 'SAP-DEMO';
 export const demoOracleSystemName = 'ORA-DEMO';
 /** The demo client's JD Edwards EnterpriseOne system (when DEMO_JDE_INVOICE_LINES > 0). */
 export const demoJdeSystemName = 'JDE-DEMO';
+/** The demo client's NetSuite system (when DEMO_NETSUITE_INVOICE_LINES > 0). */
+export const demoNetsuiteSystemName = 'NS-DEMO';
 
 type Generate = (options: {
   outDir: string;
@@ -25,6 +32,13 @@ type Generate = (options: {
   invoiceLines: number;
   systemName: string;
 }) => Promise<{ dir: string }>;
+
+/** Invoice lines of the demo systems of other ERPs (0: none of that ERP). */
+interface DemoSizes {
+  oracleInvoiceLines: number;
+  jdeInvoiceLines: number;
+  netsuiteInvoiceLines: number;
+}
 
 /**
  * The demo client's systems of other ERPs: each the SAP datagen's scenario of its own seed
@@ -35,7 +49,7 @@ const otherDemoSystems: readonly {
   type: string;
   label: string;
   seedOffset: number;
-  lines: (deps: { oracleInvoiceLines: number; jdeInvoiceLines: number }) => number;
+  lines: (deps: DemoSizes) => number;
   generate: Generate;
 }[] = [
   {
@@ -53,6 +67,14 @@ const otherDemoSystems: readonly {
     seedOffset: 2,
     lines: (deps) => deps.jdeInvoiceLines,
     generate: generateJdeExtract,
+  },
+  {
+    name: demoNetsuiteSystemName,
+    type: 'netsuite',
+    label: 'NetSuite',
+    seedOffset: 3,
+    lines: (deps) => deps.netsuiteInvoiceLines,
+    generate: generateNetsuiteExtract,
   },
 ];
 
@@ -75,7 +97,7 @@ async function demoSystem(store: AppStore, clientId: number, name: string, type:
 
 /**
  * Creates the demo client, systems and users on the first start, and the demo data by generating
- * seeded extracts — SAP's, and Oracle R12 and JD Edwards ones of smaller scenarios — and ingesting them through
+ * seeded extracts — SAP's, and Oracle R12, JD Edwards and NetSuite ones of smaller scenarios — and ingesting them through
  * the same pipeline a customer's extract goes through. A later start finds them and does nothing.
  */
 export async function ensureDemo(deps: {
@@ -87,6 +109,8 @@ export async function ensureDemo(deps: {
   oracleInvoiceLines: number;
   /** Invoice lines of JDE-DEMO's scenario; 0: no JD Edwards demo system. */
   jdeInvoiceLines: number;
+  /** Invoice lines of NS-DEMO's scenario; 0: no NetSuite demo system. */
+  netsuiteInvoiceLines: number;
   seed: number;
   ttlSeconds: number;
   log: (message: string) => void;

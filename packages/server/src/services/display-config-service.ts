@@ -108,6 +108,9 @@ export function buildDisplayConfig(regions: DisplayConfig['regions'], type: ErpT
               kind: display.chart.kind,
               x: display.chart.x,
               measures: display.chart.measures.map((m) => ({ ...m })),
+              ...(display.chart.series ? { series: display.chart.series } : {}),
+              ...(display.chart.ranges ? { ranges: [...display.chart.ranges] } : {}),
+              ...(display.chart.defaultRange ? { defaultRange: display.chart.defaultRange } : {}),
             },
           }
         : {}),

@@ -136,6 +136,11 @@ export const invoicesTable: CanonicalTable = {
     c('payee_country'),
     c('payee_tax_id'),
     c('payee_vat_id'),
+    /**
+     * The brand of the invoice (NetSuite: the custom transaction field the manifest names as
+     * `brand_field`, for the On or After Invoice Trend); NULL for the other sources.
+     */
+    c('brand'),
   ],
 };
 

@@ -59,11 +59,13 @@ function presentDisplay(
       : {}),
     ...(chart
       ? {
-          chart: {
-            ...chart,
+          chart: (({ series, ...rest }) => ({
+            ...rest,
             x: rename(chart.x),
             measures: chart.measures.map((m) => ({ ...m, col: rename(m.col) })),
-          },
+            // a series column the type hides is left out: one line per measure instead
+            ...(series && shown(series) ? { series: rename(series) } : {}),
+          }))(chart),
         }
       : {}),
     ...(options.length > 0 ? { hideOptions: options } : {}),

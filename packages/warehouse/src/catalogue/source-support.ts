@@ -85,6 +85,12 @@ const noPaySites = (reason: string): HiddenColumns => ({
   columns: ['is_pay_site'],
   reason,
 });
+/** The brand column of the on-or-after-invoice trend: NetSuite's only (spec 02). */
+const noBrand: HiddenColumns = {
+  analysis: 'pos/on_or_after_invoice',
+  columns: ['brand'],
+  reason: "spec 02: the On or After Invoice Trend by brand is NetSuite's (the manifest's brand_field)",
+};
 const sapPaySites = noPaySites(
   'spec 03 §9: the "Y" pay-site marker is Oracle\'s; an SAP vendor is paid in every company code it is created in',
 );
@@ -93,7 +99,7 @@ const sapLike = (name: string): SourceSupport => ({
   name,
   empty: [],
   standIns: [],
-  hiddenColumns: [documentsStyle, sapPaySites],
+  hiddenColumns: [documentsStyle, sapPaySites, noBrand],
   hideOptions: [],
   notInSpec: [],
 });
@@ -102,7 +108,7 @@ const sapLike = (name: string): SourceSupport => ({
 const notYetMapped = (name: string): SourceSupport => ({
   ...sapLike(name),
   notInSpec: sapOnly.notInSpec,
-  hiddenColumns: [documentsStyle, sapPaySites, ...sapOnly.hiddenColumns],
+  hiddenColumns: [documentsStyle, sapPaySites, noBrand, ...sapOnly.hiddenColumns],
 });
 
 const oracleNoOperatingUnitAddress = 'the extract has no address of an operating unit (HR_OPERATING_UNITS)';
@@ -153,7 +159,7 @@ const oracle = (name: string, empty: readonly SourceGap[]): SourceSupport => ({
   name,
   empty: [...oracleEmpty, ...empty],
   standIns: [],
-  hiddenColumns: [purchaseAndPaymentStyle, ...sapOnly.hiddenColumns],
+  hiddenColumns: [purchaseAndPaymentStyle, noBrand, ...sapOnly.hiddenColumns],
   hideOptions: oracleHideOptions,
   notInSpec: sapOnly.notInSpec,
 });
@@ -223,6 +229,7 @@ const jde: SourceSupport = {
   hiddenColumns: [
     purchaseAndPaymentStyle,
     noPaySites('JDE has no pay sites: a supplier (F0401) is paid as one in every company'),
+    noBrand,
     ...sapOnly.hiddenColumns,
   ],
   hideOptions: [],

@@ -51,10 +51,11 @@ describe('source support: the declaration', () => {
 });
 
 describe('source support: which analyses a system type has', () => {
-  it('sap and hana have every analysis, presented as published but the last-activity purchase date and the pay site', () => {
+  it('sap and hana have every analysis, presented as published but the last-activity purchase date, the pay site and the brand', () => {
     const withoutColumn: Partial<Record<string, string>> = {
       'vendors/last_activity_details': 'last_purchase_date',
       'vendor_data_quality/sap': 'is_pay_site',
+      'pos/on_or_after_invoice': 'brand',
     };
     for (const type of ['sap', 'hana'] as const) {
       expect(unavailableAnalyses(type)).toEqual([]);
@@ -160,6 +161,21 @@ describe('source support: how a system type presents an analysis', () => {
       expect(dq(type).display?.hideOptions).toEqual(sapOptions);
       // a vendor is paid in every company code it is in: no pay-site column
       expect(names(presented('vendor_data_quality', 'sap', type))).not.toContain('is_pay_site');
+    }
+  });
+
+  it('NetSuite’s on-or-after-invoice trend is by month and brand over ranges; the other types have no brand (spec 02)', () => {
+    const trend = (type: ErpType) => presented('pos', 'on_or_after_invoice', type).def;
+    expect(trend('netsuite').display?.chart).toMatchObject({
+      x: 'year_month',
+      series: 'brand',
+      ranges: ['3m', '6m', '1y', 'all'],
+      defaultRange: '6m',
+    });
+    for (const type of ['sap', 'ora12', 'jde'] as const) {
+      expect(trend(type).display?.chart?.series).toBeUndefined();
+      expect(trend(type).display?.chart?.ranges).toEqual(['3m', '6m', '1y', 'all']);
+      expect(trend(type).columns.map((c) => c.name)).not.toContain('brand');
     }
   });
 });

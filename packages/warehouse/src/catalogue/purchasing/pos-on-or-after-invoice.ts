@@ -8,8 +8,10 @@ import { masterJoinsSql, poInvoicesCte } from './purchasing-sql';
  * POs created on or after the invoice (spec 02 'On or After Invoice Trend'): one row per invoice and
  * purchase order it references (reversal documents left out), with is_on_or_after_invoice when the
  * PO was created (created_date, SAP EKKO-AEDAT) on or after the invoice date. Every PO invoice is
- * published so the trend can show the percentage per month (mean of on_or_after_count); a row is an
- * exception when the flag is set. Vendor and company code are the invoice's (else the PO's).
+ * published so the trend can show the percentage per month (mean of on_or_after_count), over the last
+ * 3, 6 (by default) or 12 months or all (spec 02), and for NetSuite per brand (the manifest's brand
+ * field; the other types hide the column); a row is an exception when the flag is set. Vendor and
+ * company code are the invoice's (else the PO's).
  */
 export const posOnOrAfterInvoice: AnalysisDefinition = {
   module: 'pos',
@@ -36,7 +38,8 @@ SELECT
   (p.created_date - i.invoice_date)::INTEGER AS days_po_after_invoice,
   coalesce(p.created_date >= i.invoice_date, false)::BOOLEAN AS is_on_or_after_invoice,
   (CASE WHEN p.created_date >= i.invoice_date THEN 1 ELSE 0 END)::INTEGER AS on_or_after_count,
-  ${yearMonthSql('i.invoice_date')}::VARCHAR AS year_month
+  ${yearMonthSql('i.invoice_date')}::VARCHAR AS year_month,
+  coalesce(i.brand, '(no brand)')::VARCHAR AS brand
 FROM po_invoices pi
 JOIN canon.invoices i ON i.system_id = $system_id AND i.internal_invoice_id = pi.internal_invoice_id
 JOIN canon.purchase_orders p ON p.system_id = $system_id AND p.po_number = pi.po_number${masterJoinsSql('coalesce(i.vendor_id, p.vendor_id)', 'coalesce(i.company_code, p.company_code)')}`,
@@ -70,6 +73,7 @@ JOIN canon.purchase_orders p ON p.system_id = $system_id AND p.po_number = pi.po
     { name: 'is_on_or_after_invoice', displayName: 'PO On or After Invoice', dataType: 'yesno' },
     { name: 'on_or_after_count', displayName: 'No. of POs On or After Invoice', dataType: 'number' },
     { name: 'year_month', displayName: 'Month', dataType: 'string' },
+    { name: 'brand', displayName: 'Brand', dataType: 'string' },
   ],
   dateColumn: 'invoice_date',
   accountGroupColumn: 'account_group',
@@ -88,6 +92,7 @@ JOIN canon.purchase_orders p ON p.system_id = $system_id AND p.po_number = pi.po
         { name: 'po_created_by', displayName: 'PO Created By' },
         { name: 'company_code', displayName: 'Company Code' },
         { name: 'year_month', displayName: 'Month' },
+        { name: 'brand', displayName: 'Brand' },
       ],
       aggregate: [
         {
@@ -126,6 +131,10 @@ JOIN canon.purchase_orders p ON p.system_id = $system_id AND p.po_number = pi.po
           displayName: '% of POs On or After Invoice',
         },
       ],
+      // NetSuite's trend by month and brand (spec 02); the other types hide the brand column
+      series: 'brand',
+      ranges: ['3m', '6m', '1y', 'all'],
+      defaultRange: '6m',
     },
     helpAlert: {
       text: 'Every invoice against a purchase order; "PO On or After Invoice" marks those whose PO was created on or after the invoice date, i.e. raised after the fact to cover an invoice already received.',

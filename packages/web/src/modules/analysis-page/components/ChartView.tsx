@@ -1,5 +1,8 @@
 import { formatLargeNumber, messages, type ModulePage } from '@spendlens/domain';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import {
   Bar,
   Brush,
@@ -16,12 +19,15 @@ import { ApiError } from '../../../api/apiClient';
 import type { TableQueryBase } from '../../data-table/utils/tablePayload';
 import { useChartRows } from '../hooks/useChartRows';
 import { chartPalette as palette, chartWindow } from '../utils/chartPalette';
+import { pivotSeries, rowsInRange, type ChartRange } from '../utils/chartSeries';
 import { AnalysisPieChart } from './AnalysisPieChart';
 
 /**
  * The chart tab: the configured measures per x value — lines, bars with lines on a right axis
  * (bar_line), a pie, or bars for the other kinds — with a scroll window over the last 12 points; a
- * vendor's or company code's name beside its id in the tooltip.
+ * vendor's or company code's name beside its id in the tooltip. A chart with `series` draws its first
+ * measure as one line per series value (NetSuite's trend by brand); one with `ranges` offers buttons
+ * for the last 3, 6 or 12 months or all (spec 02 'On or After Invoice Trend').
  */
 export function ChartView({
   scope,
@@ -34,6 +40,21 @@ export function ChartView({
   nameColumn?: string | undefined;
 }) {
   const answer = useChartRows(scope, chart, nameColumn);
+  const [range, setRange] = useState<ChartRange>(chart.defaultRange ?? 'all');
+  const rangeButtons = chart.ranges && chart.ranges.length > 0 && (
+    <ButtonGroup size="sm" className="mb-2" data-testid="chart-ranges" aria-label="Chart range">
+      {chart.ranges.map((r) => (
+        <Button
+          key={r}
+          variant={r === range ? 'primary' : 'outline-primary'}
+          aria-pressed={r === range}
+          onClick={() => setRange(r)}
+        >
+          {r}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
   if (answer.isPending) return <div className="p-3 text-muted">{messages.loading}</div>;
   if (answer.isError) {
     const tooMuch = answer.error instanceof ApiError && answer.error.kind === 'too_much_data';
@@ -43,17 +64,27 @@ export function ChartView({
       </Alert>
     );
   }
-  const rows = (answer.data?.data ?? []).map((r) => ({
+  const fetched = (answer.data?.data ?? []).map((r) => ({
     ...r,
     [chart.x]: r[chart.x] === null ? '(blank)' : String(r[chart.x]),
   }));
+  const first = chart.measures[0];
+  const pivoted =
+    chart.series && first ? pivotSeries(fetched, chart.x, chart.series, first.alias) : undefined;
+  const rows = rowsInRange(pivoted?.rows ?? fetched, chart.x, chart.ranges ? range : 'all');
+  // one line per series value, else the configured measures
+  const drawn = pivoted
+    ? pivoted.lines.map((l) => ({ alias: l.key, displayName: l.name }))
+    : chart.measures.map((m) => ({ alias: m.alias, displayName: m.displayName }));
   if (rows.length === 0)
     return (
-      <div className="p-3" data-testid="chart-empty">
-        {messages.noResults}
-      </div>
+      <>
+        {rangeButtons}
+        <div className="p-3" data-testid="chart-empty">
+          {messages.noResults}
+        </div>
+      </>
     );
-  const first = chart.measures[0];
   if (chart.kind === 'pie' && first) {
     return (
       <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
@@ -64,57 +95,65 @@ export function ChartView({
   const scrollWindow = chartWindow(rows.length, chart.x);
   // a line chart draws every measure as a line; bar_line the first as bars and the others as lines on
   // a right axis (counts beside values); other kinds draw bars
-  const lineFrom = chart.kind === 'line' ? 0 : chart.kind === 'bar_line' ? 1 : chart.measures.length;
-  const rightAxis = chart.kind === 'bar_line' && chart.measures.length > 1;
+  const lineFrom =
+    chart.kind === 'line' || pivoted ? 0 : chart.kind === 'bar_line' ? 1 : chart.measures.length;
+  const rightAxis = chart.kind === 'bar_line' && !pivoted && chart.measures.length > 1;
   return (
-    <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
-      <ResponsiveContainer>
-        <ComposedChart data={rows} margin={{ top: 10, right: 20, bottom: 10, left: 10 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey={chart.x} />
-          <YAxis yAxisId="left" tickFormatter={(v: number) => formatLargeNumber(v)} />
-          {rightAxis && (
-            <YAxis yAxisId="right" orientation="right" tickFormatter={(v: number) => formatLargeNumber(v)} />
-          )}
-          <Tooltip
-            labelFormatter={(label, payload) => {
-              const name = nameColumn ? payload?.[0]?.payload?.[nameColumn] : undefined;
-              return name ? `${String(label)} – ${String(name)}` : String(label);
-            }}
-          />
-          <Legend />
-          {chart.measures.map((m, i) =>
-            i >= lineFrom ? (
-              <Line
-                key={m.alias}
-                yAxisId={rightAxis ? 'right' : 'left'}
-                type="monotone"
-                dataKey={m.alias}
-                name={m.displayName}
-                stroke={palette[i % palette.length]}
-                isAnimationActive={false}
+    <>
+      {rangeButtons}
+      <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
+        <ResponsiveContainer>
+          <ComposedChart data={rows} margin={{ top: 10, right: 20, bottom: 10, left: 10 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey={chart.x} />
+            <YAxis yAxisId="left" tickFormatter={(v: number) => formatLargeNumber(v)} />
+            {rightAxis && (
+              <YAxis
+                yAxisId="right"
+                orientation="right"
+                tickFormatter={(v: number) => formatLargeNumber(v)}
               />
-            ) : (
-              <Bar
-                key={m.alias}
-                yAxisId="left"
-                dataKey={m.alias}
-                name={m.displayName}
-                fill={palette[i % palette.length]}
-                isAnimationActive={false}
-              />
-            ),
-          )}
-          {scrollWindow && (
-            <Brush
-              dataKey={chart.x}
-              height={20}
-              startIndex={scrollWindow.startIndex}
-              endIndex={scrollWindow.endIndex}
+            )}
+            <Tooltip
+              labelFormatter={(label, payload) => {
+                const name = nameColumn ? payload?.[0]?.payload?.[nameColumn] : undefined;
+                return name ? `${String(label)} – ${String(name)}` : String(label);
+              }}
             />
-          )}
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+            <Legend />
+            {drawn.map((m, i) =>
+              i >= lineFrom ? (
+                <Line
+                  key={m.alias}
+                  yAxisId={rightAxis ? 'right' : 'left'}
+                  type="monotone"
+                  dataKey={m.alias}
+                  name={m.displayName}
+                  stroke={palette[i % palette.length]}
+                  isAnimationActive={false}
+                />
+              ) : (
+                <Bar
+                  key={m.alias}
+                  yAxisId="left"
+                  dataKey={m.alias}
+                  name={m.displayName}
+                  fill={palette[i % palette.length]}
+                  isAnimationActive={false}
+                />
+              ),
+            )}
+            {scrollWindow && (
+              <Brush
+                dataKey={chart.x}
+                height={20}
+                startIndex={scrollWindow.startIndex}
+                endIndex={scrollWindow.endIndex}
+              />
+            )}
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+    </>
   );
 }

@@ -8,13 +8,15 @@ type Chart = NonNullable<ModulePage['chart']>;
 
 /**
  * The chart's points: the measures aggregated per x value, in x order (first 1000 values); with
- * `nameColumn`, each point carries the name of its x (a vendor's name beside its id).
+ * `nameColumn`, each point carries the name of its x (a vendor's name beside its id); with the
+ * chart's `series`, per x and series value.
  */
 export function useChartRows(scope: TableQueryBase, chart: Chart, nameColumn?: string) {
   const payload = useMemo<SummaryRequestInput>(
     () => ({
       ...scope,
-      group_by: nameColumn ? [chart.x, nameColumn] : [chart.x],
+      // a series chart: the first measure per x and series value (one line per series value)
+      group_by: chart.series ? [chart.x, chart.series] : nameColumn ? [chart.x, nameColumn] : [chart.x],
       aggregate: chart.measures.map((m) => ({ col: m.col, fn: [m.fn], alias: [m.alias] })),
       sort: { col_alias: chart.x, order: 'asc' },
       page_number: 0,
