@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handOver, zipFolderToFile } from '../src/handoff/handoff-client';
 import { readHandoffFile, type HandoffFile } from '../src/handoff/handoff-file';
-import { generateJdeExtract } from '@spendlens/pipeline';
+import { generateJdeExtract, generateNetsuiteExtract } from '@spendlens/pipeline';
 import { makeExtract, summaryInvoiceCount } from './extract-fixtures';
 import { startTestServer } from './start-test-server';
 
@@ -25,9 +25,10 @@ async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; hand
       LOG_LEVEL: 'warn',
       DEMO_INVOICE_LINES: '2000',
       DEMO_SEED: '5',
-      // the SAP demo system and a small JD Edwards one (npm start also adds ORA-DEMO)
+      // the SAP demo system and small JD Edwards and NetSuite ones (npm start also adds ORA-DEMO)
       DEMO_ORACLE_INVOICE_LINES: '0',
       DEMO_JDE_INVOICE_LINES: '1500',
+      DEMO_NETSUITE_INVOICE_LINES: '1500',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -130,7 +131,7 @@ describe('an ingest killed mid-way', () => {
   });
 
   it(
-    'leaves the published data served and the ingest logged as interrupted, for SAP and JD Edwards',
+    'leaves the published data served and the ingest logged as interrupted, for SAP, JD Edwards and NetSuite',
     { timeout: 300_000 },
     async () => {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-kill-'));
@@ -151,9 +152,18 @@ describe('an ingest killed mid-way', () => {
       });
       const jdeZip = path.join(big.root, 'jde.zip');
       await zipFolderToFile(jde.dir, jdeZip);
+      const netsuite = await generateNetsuiteExtract({
+        outDir: path.join(big.root, 'netsuite'),
+        seed: 23,
+        invoiceLines: 60_000,
+        systemName: 'NS-DEMO',
+      });
+      const netsuiteZip = path.join(big.root, 'netsuite.zip');
+      await zipFolderToFile(netsuite.dir, netsuiteZip);
 
       const second = await killMidIngest(first, dataDir, 'SAP-DEMO', sapZip, cleanup);
-      await killMidIngest(second, dataDir, 'JDE-DEMO', jdeZip, cleanup);
+      const third = await killMidIngest(second, dataDir, 'JDE-DEMO', jdeZip, cleanup);
+      await killMidIngest(third, dataDir, 'NS-DEMO', netsuiteZip, cleanup);
     },
   );
 });
