@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '@spendlens/domain';
 import type { DuckDbExecutor } from '@spendlens/warehouse';
 import { ingestExtract } from '../src/index';
 import { jdeTablesFixture, writeJdeExtract } from './helpers/jde-fixture';
+import { problemsOf } from './helpers/extract-folder';
 import { openWarehouse } from './helpers/warehouse';
 
 let db: DuckDbExecutor;
@@ -23,19 +23,6 @@ afterAll(async () => {
 });
 
 const rows = (sql: string, systemId: number) => db.query({ sql, params: [systemId] });
-
-/** The problems of a refused ingest. */
-async function problemsOf(
-  promise: Promise<unknown>,
-): Promise<{ file: string; line: number | null; field: string | null; message: string }[]> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect((error as DomainError).code).toBe('ingest_failed');
-  return ((error as DomainError).details as { problems: never[] }).problems;
-}
 
 describe('ingest of a hand-made JD Edwards extract', () => {
   beforeAll(async () => {

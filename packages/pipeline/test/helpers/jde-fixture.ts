@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeExtractFolder } from './extract-folder';
 import { jdeTables } from '../../src/jde/jde-tables';
 
 /**
@@ -117,26 +114,13 @@ export async function writeJdeExtract(
   tables: Record<string, string[]>,
   options: { manifest?: Record<string, unknown> } = {},
 ): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'spendlens-jde-'));
-  const entries: Record<string, { rows: number; sha256: string }> = {};
-  const known = jdeTables('ABAC01');
-  const names = new Set([...known.required, ...known.optional].map((t) => t.name));
-  for (const [name, lines] of Object.entries(tables)) {
-    const text = lines.map((line) => `${line}\r\n`).join('');
-    await writeFile(join(dir, `${name}.csv`), text);
-    if (names.has(name))
-      entries[name] = { rows: lines.length - 1, sha256: createHash('sha256').update(text).digest('hex') };
-  }
-  const manifest = {
+  return writeExtractFolder('spendlens-jde-', tables, jdeTables('ABAC01'), {
     format: 'jde-extract/1',
     erp: 'jde',
     system: 'JDE',
     extracted_at: '2024-04-10T02:00:00Z',
     decimals: { EUR: 2, USD: 2 },
     vendor_type_field: 'ABAC01',
-    tables: entries,
     ...options.manifest,
-  };
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  return dir;
+  });
 }

@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeExtractFolder } from './extract-folder';
 import { netsuiteTables } from '../../src/netsuite/netsuite-tables';
 
 /**
@@ -80,24 +77,11 @@ export async function writeNetsuiteExtract(
   tables: Record<string, string[]>,
   options: { manifest?: Record<string, unknown> } = {},
 ): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'spendlens-netsuite-'));
-  const entries: Record<string, { rows: number; sha256: string }> = {};
-  const known = netsuiteTables(undefined);
-  const names = new Set([...known.required, ...known.optional].map((t) => t.name));
-  for (const [name, lines] of Object.entries(tables)) {
-    const text = lines.map((line) => `${line}\r\n`).join('');
-    await writeFile(join(dir, `${name}.csv`), text);
-    if (names.has(name))
-      entries[name] = { rows: lines.length - 1, sha256: createHash('sha256').update(text).digest('hex') };
-  }
-  const manifest = {
+  return writeExtractFolder('spendlens-netsuite-', tables, netsuiteTables(undefined), {
     format: 'netsuite-extract/1',
     erp: 'netsuite',
     system: 'NS',
     extracted_at: '2024-04-10T02:00:00Z',
-    tables: entries,
     ...options.manifest,
-  };
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  return dir;
+  });
 }

@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeExtractFolder } from './extract-folder';
 import { oracleTables, type OracleRelease } from '../../src/oracle/oracle-tables';
 
 /**
@@ -133,27 +130,14 @@ export async function writeOracleExtract(
   options: { release?: OracleRelease; erp?: string; manifest?: Record<string, unknown> } = {},
 ): Promise<string> {
   const release = options.release ?? '12';
-  const dir = await mkdtemp(join(tmpdir(), 'spendlens-oracle-'));
-  const entries: Record<string, { rows: number; sha256: string }> = {};
-  const known = oracleTables(release);
-  const names = new Set([...known.required, ...known.optional].map((t) => t.name));
-  for (const [name, lines] of Object.entries(tables)) {
-    const text = lines.map((line) => `${line}\r\n`).join('');
-    await writeFile(join(dir, `${name}.csv`), text);
-    if (names.has(name))
-      entries[name] = { rows: lines.length - 1, sha256: createHash('sha256').update(text).digest('hex') };
-  }
-  const manifest = {
+  return writeExtractFolder('spendlens-oracle-', tables, oracleTables(release), {
     format: 'oracle-ebs-extract/1',
     erp: options.erp ?? (release === '12' ? 'ora12' : 'ora11i'),
     release,
     system: 'VIS',
     extracted_at: '2024-04-10T02:00:00Z',
-    tables: entries,
     ...options.manifest,
-  };
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  return dir;
+  });
 }
 
 /**
