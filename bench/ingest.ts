@@ -11,7 +11,7 @@
  * of its own (bench/ingest-once.ts) so that each has its own peak RSS; prints the medians, their ratio
  * (target ≤ 1.3×) and the peak RSS (target under 2 GiB).
  *
- *   npx tsx bench/ingest.ts --erp <ora12|ora11i|jde|netsuite> [--lines 1000000] [--seed 1] [--runs 2]
+ *   npx tsx bench/ingest.ts --erp <ora12|ora11i|jde|netsuite|docuware> [--lines 1000000] [--seed 1] [--runs 2]
  */
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
@@ -22,6 +22,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
+  generateDocuwareExtract,
   generateJdeExtract,
   generateNetsuiteExtract,
   generateOracleExtract,
@@ -79,8 +80,8 @@ const median = (xs: number[]) => {
 if (values.erp !== 'sap') {
   const erp = values.erp!;
   const runs = Number(values.runs);
-  if (!['ora12', 'ora11i', 'jde', 'netsuite'].includes(erp))
-    throw new Error('--erp must be sap, ora12, ora11i, jde or netsuite');
+  if (!['ora12', 'ora11i', 'jde', 'netsuite', 'docuware'].includes(erp))
+    throw new Error('--erp must be sap, ora12, ora11i, jde, netsuite or docuware');
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   try {
     const options = { seed: Number(values.seed), invoiceLines: lines, systemName: 'BENCH' };
@@ -94,11 +95,13 @@ if (values.erp !== 'sap') {
         ? await generateJdeExtract({ ...options, outDir: path.join(root, erp) })
         : erp === 'netsuite'
           ? await generateNetsuiteExtract({ ...options, outDir: path.join(root, erp) })
-          : await generateOracleExtract({
-              ...options,
-              release: erp === 'ora12' ? '12' : '11i',
-              outDir: path.join(root, erp),
-            });
+          : erp === 'docuware'
+            ? await generateDocuwareExtract({ ...options, outDir: path.join(root, erp) })
+            : await generateOracleExtract({
+                ...options,
+                release: erp === 'ora12' ? '12' : '11i',
+                outDir: path.join(root, erp),
+              });
     console.log(`generated both extracts in ${seconds(performance.now() - t)} s`);
     const results: Record<string, { ms: number; peakRss: number; invoiceLines: number }[]> = {
       sap: [],

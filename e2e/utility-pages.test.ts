@@ -77,7 +77,7 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     await page.getByText('We will be in touch shortly.').waitFor();
   });
 
-  it('lists the extractors and downloads the Oracle, JD Edwards and NetSuite kits as zips; SAP’s is not yet available', async () => {
+  it('lists the extractors and downloads the Oracle, JD Edwards, NetSuite and DocuWare kits as zips; SAP’s is not yet available', async () => {
     await page.goto(`${server.url}/downloads`);
     const table = page.getByTestId('downloads');
     await table.getByText('SAP ECC / S/4HANA').waitFor();
@@ -89,8 +89,9 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
       ['oracle-ebs', 'Oracle E-Business Suite (R12 and 11i)'],
       ['jde', 'JD Edwards EnterpriseOne'],
       ['netsuite', 'NetSuite'],
+      ['docuware', 'DocuWare'],
     ] as const) {
-      await table.getByTestId(`download-${erp}`).getByText(row).waitFor();
+      await table.getByTestId(`download-${erp}`).getByText(row, { exact: true }).waitFor();
       expect(await downloadButton(erp).isEnabled()).toBe(true);
       const [download] = await Promise.all([page.waitForEvent('download'), downloadButton(erp).click()]);
       expect(download.suggestedFilename()).toBe(`spendlens-extractor-${erp}.zip`);

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Writes manifest.json for the CSVs an extractor script (oracle-ebs/, jde/, netsuite/) wrote into the
 # current folder: the format and settings of the ERP, the row counts the script wrote to counts.csv and
-# each file's sha256.
+# each file's sha256. For DocuWare (exports saved by hand, no counts.csv) it counts the records of
+# documents.csv, workflow_history.csv and vendors.csv itself and adds the settings file's keys.
 #   make-manifest.sh <ora12|ora11i> <system name>
 #   make-manifest.sh netsuite <system name> [--brand-field custbody_…]
 #   make-manifest.sh jde <system name> [--vendor-type-field ABAT1|ABAC01…ABAC30] [--decimals EUR=2,JPY=0]
 #                    [--quantity-decimals N] [--unit-cost-decimals N] [--line-number-decimals N]
+#   make-manifest.sh docuware <system name> --settings manifest.template.json (filled in)
 set -euo pipefail
-usage='usage: make-manifest.sh <ora12|ora11i|jde|netsuite> <system name> [settings, see the kit README]'
+usage='usage: make-manifest.sh <ora12|ora11i|jde|netsuite|docuware> <system name> [settings, see the kit README]'
 die() { echo "$1" >&2; exit 2; }
 erp="${1:?$usage}"
 system="${2:?$usage}"
@@ -22,11 +24,20 @@ case "$erp" in
   ora11i) keys+=('"format": "oracle-ebs-extract/1"' '"erp": "ora11i"' '"release": "11i"') ;;
   jde) keys+=('"format": "jde-extract/1"' '"erp": "jde"') ;;
   netsuite) keys+=('"format": "netsuite-extract/1"' '"erp": "netsuite"') ;;
-  *) die "erp must be ora12, ora11i, jde or netsuite" ;;
+  docuware) keys+=('"format": "docuware-extract/1"' '"erp": "docuware"') ;;
+  *) die "erp must be ora12, ora11i, jde, netsuite or docuware" ;;
 esac
 digits() { [[ "$2" =~ ^[0-6]$ ]] || die "$1 must be a whole number from 0 to 6, found '$2'"; }
+settings=''
 while [ $# -gt 0 ]; do
   [ $# -ge 2 ] || die "$1 needs a value"
+  if [ "$erp" = docuware ]; then
+    [ "$1" = --settings ] || die "unknown option $1; a docuware manifest takes --settings <file> only"
+    [ -f "$2" ] || die "--settings: $2 is not a file"
+    settings="$2"
+    shift 2
+    continue
+  fi
   if [ "$erp" = netsuite ]; then
     [ "$1" = --brand-field ] || die "unknown option $1; a netsuite manifest takes --brand-field only"
     [[ "$2" =~ ^[a-z][a-z0-9_]{0,99}$ ]] || die "--brand-field must be a field id in lower case, e.g. custbody_brand, found '$2'"
@@ -57,6 +68,32 @@ while [ $# -gt 0 ]; do
   esac
   shift 2
 done
+# DocuWare: the settings file's keys (fields, date_format, decimal …) go into the manifest as they are
+body=''
+if [ "$erp" = docuware ]; then
+  [ -n "$settings" ] || die "a docuware manifest needs --settings <file>: the kit's manifest.template.json, filled in"
+  body=$(LC_ALL=C sed -e "1s/^$(printf '\357\273\277')//" "$settings" | tr -d '\r')
+  body="${body#"${body%%[![:space:]]*}"}"
+  body="${body%"${body##*[![:space:]]}"}"
+  [[ "$body" == \{*\} ]] || die "--settings: $settings must hold one JSON object, { … }"
+  body="${body#\{}"
+  body="${body%\}}"
+  for key in fields date_format decimal; do
+    grep -q "\"$key\"[[:space:]]*:" <<< "$body" || die "--settings: $settings lacks \"$key\""
+  done
+  if grep -Eq '"(format|erp|system|extracted_at|tables)"[[:space:]]*:' <<< "$body"; then
+    die "--settings: $settings must not hold format, erp, system, extracted_at or tables (make-manifest.sh writes them)"
+  fi
+  [ -f documents.csv ] || die "documents.csv is missing: export the documents first (see the kit README)"
+  # records, not lines: a quoted field may hold line breaks (an odd count of quotes so far)
+  records() { awk '{ quotes += gsub(/"/, "\"") } quotes % 2 == 0 { n++ } END { print (n > 0 ? n - 1 : 0) }' "$1"; }
+  {
+    echo 'TABLE_NAME,ROW_COUNT'
+    for table in documents workflow_history vendors; do
+      if [ -f "$table.csv" ]; then echo "$table,$(records "$table.csv")"; fi
+    done
+  } > counts.csv
+fi
 [ -f counts.csv ] || die "counts.csv is missing: run the extract script first"
 trap 'rm -f manifest.json.tmp' EXIT
 {
@@ -74,7 +111,9 @@ trap 'rm -f manifest.json.tmp' EXIT
     first=0
     printf '    "%s": { "rows": %d, "sha256": "%s" }' "$table" "${rows// /}" "$sha"
   done
-  printf '\n  }\n}\n'
+  printf '\n  }'
+  [ -z "$body" ] || printf ',%s' "$body"
+  printf '\n}\n'
 } > manifest.json.tmp
 mv manifest.json.tmp manifest.json
 echo "Wrote manifest.json; check the extract with: npm run cli -- check-extract $(pwd) --type $erp"

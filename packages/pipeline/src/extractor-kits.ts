@@ -15,6 +15,7 @@ export const extractorKits = [
   { kit: 'oracle-ebs', systemTypes: ['ora12', 'ora11i'] },
   { kit: 'jde', systemTypes: ['jde'] },
   { kit: 'netsuite', systemTypes: ['netsuite'] },
+  { kit: 'docuware', systemTypes: ['docuware'] },
 ] as const;
 
 export type ExtractorKitName = (typeof extractorKits)[number]['kit'];

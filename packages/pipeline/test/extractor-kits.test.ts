@@ -31,7 +31,8 @@ describe('the extractor kits (spec 03 §2.9: GET download/{erp})', () => {
     expect(findExtractorKit('ora11i')).toBe('oracle-ebs');
     expect(findExtractorKit('jde')).toBe('jde');
     expect(findExtractorKit('netsuite')).toBe('netsuite');
-    for (const erp of ['sap', 'hana', 'docuware', 'extractors', '../jde', ''])
+    expect(findExtractorKit('docuware')).toBe('docuware');
+    for (const erp of ['sap', 'hana', 'extractors', '../jde', ''])
       expect(findExtractorKit(erp), erp).toBeUndefined();
     expect(extractorKitFileName('jde')).toBe('spendlens-extractor-jde.zip');
   });

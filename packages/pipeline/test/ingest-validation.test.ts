@@ -210,7 +210,7 @@ describe('a rejected extract publishes nothing and names file, line and field', 
         file: 'manifest.json',
         line: null,
         field: 'format',
-        message: `format must be 'sap-extract/1', 'oracle-ebs-extract/1', 'jde-extract/1' or 'netsuite-extract/1', found "sap-extract/2"`,
+        message: `format must be 'sap-extract/1', 'oracle-ebs-extract/1', 'jde-extract/1', 'netsuite-extract/1' or 'docuware-extract/1', found "sap-extract/2"`,
       },
     ]);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DomainError } from '@spendlens/domain';
 import {
+  generateDocuwareExtract,
   generateJdeExtract,
   generateNetsuiteExtract,
   generateOracleExtract,
@@ -22,10 +23,10 @@ import { runAdmin } from './admin/admin-cli';
 const usage = `Usage: npm run cli -- <command> [options]
 
 Commands:
-  datagen --erp <sap|hana|ora12|ora11i|jde|netsuite> --invoices <n> --seed <s> --out <dir>
+  datagen --erp <sap|hana|ora12|ora11i|jde|netsuite|docuware> --invoices <n> --seed <s> --out <dir>
                                                              write a seeded extract of that system type (and
-                                                             answers.json); Oracle, JDE and NetSuite render SAP's
-                                                             scenario
+                                                             answers.json); Oracle, JDE, NetSuite and DocuWare
+                                                             render SAP's scenario
   check-extract <folder|zip> [--type <system type>]          run every check of an ingest on an extract without
                                                              loading it anywhere (exit 1 with the problems)
   ingest <folder|zip> --system <name> [--client <name>]      ingest an extract into a system and publish it
@@ -73,7 +74,8 @@ async function datagen(args: string[]): Promise<void> {
     ({ dir } = await generateOracleExtract({ ...common, release: values.erp === 'ora12' ? '12' : '11i' }));
   else if (values.erp === 'jde') ({ dir } = await generateJdeExtract(common));
   else if (values.erp === 'netsuite') ({ dir } = await generateNetsuiteExtract(common));
-  else throw new Error('--erp must be sap, hana, ora12, ora11i, jde or netsuite');
+  else if (values.erp === 'docuware') ({ dir } = await generateDocuwareExtract(common));
+  else throw new Error('--erp must be sap, hana, ora12, ora11i, jde, netsuite or docuware');
   console.log(`Wrote ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDbExecutor } from '@spendlens/warehouse';
 
 /**
- * Issue 20: datagen extracts of Oracle R12 and JD Edwards ingest through `npm run cli` (datagen, admin
+ * Issue 20: datagen extracts of Oracle R12, JD Edwards, NetSuite and DocuWare ingest through `npm run cli` (datagen, admin
  * create-system --type, ingest), each process on its own, as a newcomer would run them; and an
  * extract of another system type is refused with a sentence saying so.
  */
@@ -46,10 +46,10 @@ async function lastPublishedInvoices(): Promise<number> {
   }
 }
 
-describe('npm run cli with Oracle E-Business Suite, JD Edwards and NetSuite extracts', () => {
+describe('npm run cli with Oracle E-Business Suite, JD Edwards, NetSuite and DocuWare extracts', () => {
   // release 11i goes through the same commands (its ingest: parity-erp.test.ts, ingest-oracle.test.ts,
   // and over HTTP extract-upload-api.test.ts)
-  for (const erp of ['ora12', 'jde', 'netsuite'] as const) {
+  for (const erp of ['ora12', 'jde', 'netsuite', 'docuware'] as const) {
     it(`datagen --erp ${erp}, create-system --type ${erp}, ingest`, async () => {
       const out = path.join(extracts, erp);
       const generated = await cli([

@@ -1,5 +1,11 @@
 import type { DisplayConfig, ErpType } from '@spendlens/domain';
-import { catalogue, sourceSupport, unavailableAnalyses } from '@spendlens/warehouse';
+import {
+  analysisKey,
+  catalogue,
+  docuwareAnalyses,
+  sourceSupport,
+  unavailableAnalyses,
+} from '@spendlens/warehouse';
 import { describe, expect, it } from 'vitest';
 import { buildDisplayConfig } from '../src/services/display-config-service';
 
@@ -10,8 +16,9 @@ const pageNames = (type: ErpType) =>
   pagesOf(buildDisplayConfig(regions, type))
     .map((p) => `${p.module}/${p.name}`)
     .sort();
+// the cross-system pages are a multi-system's only (display-config-service.ts)
 const everyPage = catalogue
-  .filter((def) => def.page)
+  .filter((def) => def.page && !def.memberColumns)
   .map((def) => `${def.page!.module}/${def.page!.name}`)
   .sort();
 
@@ -29,7 +36,8 @@ describe('buildDisplayConfig by system type', () => {
         const shown = def.columns.filter(
           (c) =>
             !(page.name === 'data_quality' && c.name === 'is_pay_site') &&
-            !(page.name === 'on_or_after_invoice' && c.name === 'brand'),
+            !(page.name === 'on_or_after_invoice' && c.name === 'brand') &&
+            !(page.name === 'backlog' && c.name === 'workflow_status'),
         );
         expect(page.detailTable?.columns).toEqual(shown);
       }
@@ -53,6 +61,56 @@ describe('buildDisplayConfig by system type', () => {
     expect(pageNames('jde')).not.toContain('vendors/vendor_risk_ranking');
     expect(pageNames('ora12')).not.toContain('vendors/vendor_risk_ranking');
     expect(pageNames('sap')).toContain('vendors/vendor_risk_ranking');
+  });
+
+  it('a DocuWare system lists only the pages of the analyses a document system has, and says what it cannot show', () => {
+    const pages = pagesOf(buildDisplayConfig(regions, 'docuware'));
+    const allowed = catalogue
+      .filter((def) => def.page && !def.memberColumns && docuwareAnalyses.includes(analysisKey(def)))
+      .map((def) => `${def.page!.module}/${def.page!.name}`)
+      .sort();
+    expect(pageNames('docuware')).toEqual(allowed);
+    expect(pageNames('docuware')).toEqual(
+      expect.arrayContaining([
+        'invoices/invoice_distribution',
+        'invoices/duplicates',
+        'invoices/backlog',
+        'invoices/invoice_capture_time',
+        'invoices/invoice_timings',
+        'invoices/invoice_processing_days',
+        'invoices/low_value',
+        'vendors/data_quality',
+        'vendors/duplicates',
+        'vendors/similar_names',
+        'vendors/ofac',
+        'login_log/login_log',
+      ]),
+    );
+    for (const absent of [
+      'purchase_orders/purchase_orders',
+      'payments/payment_terms_used',
+      'invoices/due_date',
+    ])
+      expect(pageNames('docuware')).not.toContain(absent);
+    // the backlog by workflow status and role
+    const backlog = pages.find((p) => p.name === 'backlog')!;
+    expect(backlog.summaryTable?.viewByList.map((v) => v.name)).toEqual(
+      expect.arrayContaining(['workflow_status', 'curr_role']),
+    );
+    expect(backlog.detailTable?.columns.map((c) => c.name)).toContain('workflow_status');
+    expect(
+      pagesOf(buildDisplayConfig(regions, 'sap'))
+        .find((p) => p.name === 'backlog')!
+        .detailTable?.columns.map((c) => c.name),
+    ).not.toContain('workflow_status');
+    // data quality: no columns a cabinet never fills, no SAP options, and a help saying why
+    const quality = pages.find((p) => p.name === 'data_quality')!;
+    const columns = quality.detailTable?.columns.map((c) => c.name) ?? [];
+    for (const hidden of ['is_blocked', 'marked_for_deletion', 'email_count', 'is_pay_site'])
+      expect(columns).not.toContain(hidden);
+    expect(quality.hideOptions ?? []).toEqual([]);
+    expect(quality.helpAlert?.text).toContain('no POs, goods receipts, payments or payment terms');
+    expect(pages.find((p) => p.name === 'invoice_distribution')!.helpAlert?.text).toContain('no POs');
   });
 
   it('an Oracle system shows the account-group column as vendor_type, and the Oracle data-quality options', () => {

@@ -50,6 +50,17 @@ describe('GET download/{erp}: the extractor kits (spec 03 §2.9, §7)', () => {
         'extractors/netsuite/extract-netsuite.mjs',
       ]);
     }
+    {
+      const { response, files } = await download('docuware', uploader);
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="spendlens-extractor-docuware.zip"',
+      );
+      expect(Object.keys(files).sort()).toEqual([
+        'extractors/docuware/README.md',
+        'extractors/docuware/manifest.template.json',
+        'extractors/make-manifest.sh',
+      ]);
+    }
     for (const erp of ['ora12', 'ora11i', 'oracle-ebs']) {
       const { response, files } = await download(erp, uploader);
       expect(response.headers.get('content-disposition')).toBe(
@@ -78,7 +89,7 @@ describe('GET download/{erp}: the extractor kits (spec 03 §2.9, §7)', () => {
         message: 'The SAP extractor is not available yet',
       });
     }
-    for (const erp of ['docuware', 'nope', '..%2Fjde']) {
+    for (const erp of ['nope', '..%2Fjde']) {
       const response = await server.api(`download/${erp}`, { token: viewer });
       expect(response.status, erp).toBe(404);
       expect(((await response.json()) as { message: string }).message).toMatch(/^No extractor for ERP type /);

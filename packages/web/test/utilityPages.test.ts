@@ -86,18 +86,20 @@ describe('contactFormSchema (spec 03 §5)', () => {
 });
 
 describe('extractorKits (spec 03 §2.9)', () => {
-  it('offers the Oracle E-Business Suite, JD Edwards and NetSuite kits; SAP’s is not yet available', () => {
+  it('offers the Oracle E-Business Suite, JD Edwards, NetSuite and DocuWare kits; SAP’s is not yet available', () => {
     expect(extractorKits.map((k) => [k.erp, k.available])).toEqual([
       ['sap', false],
       ['oracle-ebs', true],
       ['jde', true],
       ['netsuite', true],
+      ['docuware', true],
     ]);
     expect(extractorKits.map((k) => k.name)).toEqual([
       'SAP ECC / S/4HANA',
       'Oracle E-Business Suite (R12 and 11i)',
       'JD Edwards EnterpriseOne',
       'NetSuite',
+      'DocuWare',
     ]);
   });
   it('saves a kit under the name the server gives it', () => {

@@ -100,7 +100,7 @@ export async function mapInvoices(ctx: MappingContext, tables: InvoiceWorkTables
        waers, document_amount, local_currency, local_amount, $2, ${centsToAmountSql(commonCents)},
        payment_term, payment_method, payment_block, stblg IS NOT NULL AND NOT is_reversal, stblg, usnam, po_number,
        bsec.p.name, bsec.p.street, bsec.p.town, bsec.p.postcode, bsec.p.country, bsec.p.tax_id, bsec.p.vat_id,
-       NULL
+       NULL, NULL, NULL
      FROM ${docs} ${payee}`,
     [ctx.systemId, ctx.commonCurrency],
   );

@@ -6,7 +6,6 @@ export interface CsvStructureProblem {
 }
 
 const QUOTE = 0x22;
-const COMMA = 0x2c;
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -16,7 +15,7 @@ const QUOTED = 2;
 const QUOTE_IN_QUOTED = 3;
 
 /** RFC 4180 field splitting of the (decoded) header line. */
-function splitHeader(text: string): string[] {
+function splitHeader(text: string, delimiter: string): string[] {
   const out: string[] = [];
   let field = '';
   let quoted = false;
@@ -29,7 +28,7 @@ function splitHeader(text: string): string[] {
       } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
+    else if (ch === delimiter) {
       out.push(field);
       field = '';
     } else if (ch !== '\r' && ch !== '\n') field += ch;
@@ -39,7 +38,8 @@ function splitHeader(text: string): string[] {
 }
 
 /**
- * The RFC 4180 state machine of `scanCsvFile`, fed chunk by chunk: comma-separated, '"' quoting with
+ * The RFC 4180 state machine of `scanCsvFile`, fed chunk by chunk: comma-separated (or by `;`, as
+ * spreadsheets in German locales write CSV), '"' quoting with
  * '""' escapes, LF or CRLF line ends, line breaks allowed inside quotes, blank lines skipped. It counts
  * data records, remembers the line each starts on, captures the header and reports structural faults.
  * The hot loop keeps its state in locals (written back per chunk) and runs through unquoted text in
@@ -62,18 +62,25 @@ export class CsvScanner {
   private headerFields = -1;
   private readonly headerBytes: Uint8Array[] = [];
 
-  constructor(private readonly maxProblems: number) {}
+  private readonly separator: number;
+
+  constructor(
+    private readonly maxProblems: number,
+    private readonly delimiter: ',' | ';' = ',',
+  ) {
+    this.separator = delimiter.charCodeAt(0);
+  }
 
   problem(line: number, message: string): void {
     this.problemCount += 1;
     if (this.problems.length < this.maxProblems) this.problems.push({ line, message });
   }
 
-  /** A record ended (fields = commas seen + 1); blank lines never get here. */
+  /** A record ended (fields = separators seen + 1); blank lines never get here. */
   private record(fields: number, start: number): void {
     if (this.headerFields < 0) {
       this.headerFields = fields;
-      this.header = splitHeader(Buffer.concat(this.headerBytes).toString('utf8'));
+      this.header = splitHeader(Buffer.concat(this.headerBytes).toString('utf8'), this.delimiter);
       this.headerBytes.length = 0;
       return;
     }
@@ -91,6 +98,7 @@ export class CsvScanner {
     let fields = this.fields;
     let content = this.content;
     let headerFrom = start;
+    const SEPARATOR = this.separator;
     const length = chunk.length;
     let i = start;
     while (i < length) {
@@ -114,18 +122,18 @@ export class CsvScanner {
           i += 1;
           continue;
         }
-        if (b !== COMMA && b !== LF && b !== CR) {
+        if (b !== SEPARATOR && b !== LF && b !== CR) {
           this.problem(line, 'unexpected character after a closing quote');
           state = UNQUOTED;
           i += 1;
           continue;
         }
-      } else if (b !== COMMA && b !== LF && b !== CR && b !== QUOTE) {
+      } else if (b !== SEPARATOR && b !== LF && b !== CR && b !== QUOTE) {
         // unquoted text: run to the next special byte
         let j = i + 1;
         while (j < length) {
           const c = chunk[j]!;
-          if (c === COMMA || c === LF || c === CR || c === QUOTE) break;
+          if (c === SEPARATOR || c === LF || c === CR || c === QUOTE) break;
           j += 1;
         }
         content = true;
@@ -134,7 +142,7 @@ export class CsvScanner {
         if (i >= length) break;
         b = chunk[i]!;
       }
-      if (b === COMMA) {
+      if (b === SEPARATOR) {
         fields += 1;
         content = true;
         state = FIELD_START;

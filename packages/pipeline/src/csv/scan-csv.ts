@@ -25,13 +25,17 @@ const LF = 0x0a;
 
 /**
  * Reads a CSV file once, streaming in 1 MiB pieces: hashes it, validates UTF-8 and the RFC 4180
- * structure (CsvScanner), counts the records and remembers on which line each starts. A UTF-8 BOM
+ * structure (CsvScanner, fields separated by `delimiter`), counts the records and remembers on which line each starts. A UTF-8 BOM
  * is skipped.
  */
-export async function scanCsvFile(path: string, maxProblems = 20): Promise<CsvScan> {
+export async function scanCsvFile(
+  path: string,
+  maxProblems = 20,
+  delimiter: ',' | ';' = ',',
+): Promise<CsvScan> {
   const hash = createHash('sha256');
   const utf8 = new Utf8Validator();
-  const scanner = new CsvScanner(maxProblems);
+  const scanner = new CsvScanner(maxProblems, delimiter);
   let first = true;
   let utf8Failed = false;
   for await (const raw of createReadStream(path, { highWaterMark: 1 << 20 })) {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scanCsvFile, type CsvScan } from '../csv/scan-csv';
 import { checkManifest, isRecord, tableFile, type ExtractFormat, type Manifest } from './extract-format';
-import type { ExtractTable } from './extract-table';
+import { fieldLabel, type ExtractTable } from './extract-table';
 import { problemsPerFile, type ProblemList } from './problems';
 
 /** 'a', 'b' or 'c'. */
@@ -61,13 +61,13 @@ export async function readManifest(
 /** Maps header positions to column names and adds header problems (duplicate or missing required columns). */
 function bindColumns(table: ExtractTable, file: string, header: string[], problems: ProblemList): string[] {
   // header names match the format's case-insensitively (SAP and Oracle upper case, NetSuite lower)
-  const known = new Map(table.fields.map((f) => [f.name.toUpperCase(), f.name] as const));
+  const known = new Map(table.fields.map((f) => [fieldLabel(f).toUpperCase(), f.name] as const));
   const seen = new Set<string>();
   const columns = header.map((raw, i) => {
     const name = known.get(raw.trim().toUpperCase());
     if (name === undefined) return `_extra_${i + 1}`;
     if (seen.has(name)) {
-      problems.add({ file, line: 1, field: name, message: 'the column appears twice in the header' });
+      problems.add({ file, line: 1, field: raw.trim(), message: 'the column appears twice in the header' });
       return `_extra_${i + 1}`;
     }
     seen.add(name);
@@ -78,8 +78,8 @@ function bindColumns(table: ExtractTable, file: string, header: string[], proble
       problems.add({
         file,
         line: 1,
-        field: field.name,
-        message: 'a required column is missing from the header',
+        field: fieldLabel(field),
+        message: field.missing ?? 'a required column is missing from the header',
       });
     }
   }
@@ -124,7 +124,7 @@ export async function checkExtractFiles(
         return;
       }
       const path = join(dir, actual);
-      const scan = await scanCsvFile(path, problemsPerFile);
+      const scan = await scanCsvFile(path, problemsPerFile, table.delimiter);
       for (const p of scan.problems) problems.add({ file, line: p.line, field: null, message: p.message });
       problems.addUnlisted(file, scan.problemCount - scan.problems.length);
       if (scan.sha256 !== expected.sha256.toLowerCase()) {

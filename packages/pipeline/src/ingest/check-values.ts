@@ -1,6 +1,12 @@
 import type { Executor } from '@spendlens/warehouse';
 import { documentNoSql, q, vendorIdSql } from '../sap/sap-sql';
-import { loadedFields, valuePatterns, type ExtractField, type ExtractTable } from './extract-table';
+import {
+  fieldLabel,
+  loadedFields,
+  valuePatterns,
+  type ExtractField,
+  type ExtractTable,
+} from './extract-table';
 import type { CheckedTable } from './check-files';
 import type { ProblemList } from './problems';
 
@@ -22,9 +28,10 @@ const shown = (column: string): string => `'''' || left(${column}, 40) || ''''`;
 
 function fieldChecks(field: ExtractField): RowCheck[] {
   const column = q(field.name);
+  const label = fieldLabel(field);
   const checks: RowCheck[] = [];
   if (field.value)
-    checks.push({ field: field.name, fails: `${column} IS NULL`, message: literal('a value is required') });
+    checks.push({ field: label, fails: `${column} IS NULL`, message: literal('a value is required') });
   if (field.kind === 'text') return checks;
   const { pattern, message, parses, invalid: stillInvalid } = valuePatterns[field.kind];
   let invalid = `NOT regexp_full_match(${column}, '${pattern}')`;
@@ -34,7 +41,7 @@ function fieldChecks(field: ExtractField): RowCheck[] {
   if (stillInvalid) invalid = `${invalid} OR (${stillInvalid(column)})`;
   if (field.kind === 'date') invalid = `${column} <> '00000000' AND (${invalid})`;
   checks.push({
-    field: field.name,
+    field: label,
     fails: `${column} IS NOT NULL AND (${invalid})`,
     message: `${literal(`${message}: `)} || ${shown(column)}`,
   });
@@ -151,7 +158,12 @@ export async function checkTableValues(
     problems.add({
       file: checked.file,
       line: checked.scan.lines.lineOf(Number(row['r'])),
-      field: table.key.join('+'),
+      field: table.key
+        .map((k) => {
+          const field = table.fields.find((f) => f.name === k);
+          return field ? fieldLabel(field) : k;
+        })
+        .join('+'),
       message: `duplicate key ${String(row['key_text'])} (first on line ${first})`,
     });
   }

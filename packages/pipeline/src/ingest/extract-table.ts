@@ -49,7 +49,17 @@ export interface ExtractField {
   column?: boolean;
   /** The value must not be empty. */
   value?: boolean;
+  /**
+   * The column's name in the file when it is not the field's (DocuWare: the cabinet field the
+   * manifest's `fields` maps our name to); problems name the column by it.
+   */
+  header?: string;
+  /** What a problem says when the required column is missing (default: 'a required column is missing …'). */
+  missing?: string;
 }
+
+/** The name problems give a field: its column's name in the file. */
+export const fieldLabel = (field: ExtractField): string => field.header ?? field.name;
 
 export interface ExtractTable<Name extends string = string> {
   name: Name;
@@ -60,6 +70,8 @@ export interface ExtractTable<Name extends string = string> {
   optional: boolean;
   /** Optional text fields the canonical mapping reads (loaded when present). */
   mapped?: readonly string[];
+  /** The field separator of the file: ',' (the common rules) unless the format lets the manifest say ';'. */
+  delimiter?: ',' | ';';
 }
 
 /**

@@ -2,6 +2,7 @@ import { DomainError } from '@spendlens/domain';
 import { canonicalTables, type DuckDbExecutor } from '@spendlens/warehouse';
 import type { MappingContext } from '../canonical/mapping-context';
 import { ensureWarehouseReady } from '../fx/load-fx-rates';
+import { docuwareExtractPipeline } from '../docuware/map-docuware-extract';
 import { jdeExtractPipeline } from '../jde/map-jde-extract';
 import { netsuiteExtractPipeline } from '../netsuite/map-netsuite-extract';
 import { oracleExtractPipeline } from '../oracle/map-oracle-extract';
@@ -23,6 +24,15 @@ import { traced } from '../trace/ingest-tracer';
 export type IngestStatus = 'received' | 'validated' | 'analysing' | 'complete' | 'failed';
 
 /**
+ * What a mapping left out of the canonical model on purpose (DocuWare: documents of other types,
+ * rejected documents): a sentence for the extraction log and its counts for the result.
+ */
+export interface MappingSummary {
+  detail: string;
+  counts: Record<string, number>;
+}
+
+/**
  * What an extract format adds to the common steps: the checks across its tables and the mapping of
  * its staged tables into the canonical staging tables (`out_<table>` for every canonical table).
  */
@@ -31,9 +41,9 @@ export interface ExtractPipeline {
   /**
    * Checks the references between the format's tables, then maps them into `out_<table>` for every
    * canonical table (findings aside); adds problems to ctx.problems and returns early on them (the
-   * caller then rejects the extract).
+   * caller then rejects the extract). May answer what it left out on purpose.
    */
-  map(ctx: MappingContext, manifest: Manifest): Promise<void>;
+  map(ctx: MappingContext, manifest: Manifest): Promise<MappingSummary | void>;
 }
 
 /** Every format the ingest reads. */
@@ -42,6 +52,7 @@ export const extractPipelines: readonly ExtractPipeline[] = [
   oracleExtractPipeline,
   jdeExtractPipeline,
   netsuiteExtractPipeline,
+  docuwareExtractPipeline,
 ];
 
 export interface IngestExtractOptions {
@@ -74,7 +85,8 @@ export interface IngestResult {
   maxDate: string | null;
   /**
    * Row counts: every required SAP table as the manifest lists it ('BKPF', …) and every published
-   * table for this system ('canon.invoices', 'pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution', …).
+   * table for this system ('canon.invoices', 'pub.accounting_docs_po_nonpo_credit_reversal__invoice_distribution', …),
+   * and what the mapping left out on purpose (MappingSummary: DocuWare's 'documents.rejected', …).
    */
   counts: Record<string, number>;
 }
@@ -115,7 +127,10 @@ async function checkOptions(options: IngestExtractOptions): Promise<void> {
 }
 
 /** Validates, maps and publishes one extract (see the steps below); throws `ingest_failed` with the problems. */
-async function run(options: IngestExtractOptions, status: (s: IngestStatus) => void): Promise<IngestResult> {
+async function run(
+  options: IngestExtractOptions,
+  status: (s: IngestStatus, detail?: string) => void,
+): Promise<IngestResult> {
   const { warehouse, systemId, commonCurrency } = options;
   await ensureWarehouseReady(warehouse);
   await checkOptions(options);
@@ -155,15 +170,16 @@ async function run(options: IngestExtractOptions, status: (s: IngestStatus) => v
     // 3. the format's references and canonical mapping into staging (currency conversion problems
     //    are the last checks)
     const ctx: MappingContext = { warehouse, staging, systemId, commonCurrency, staged, problems };
-    await pipeline.map(ctx, manifest);
+    const summary = (await pipeline.map(ctx, manifest)) ?? undefined;
     problems.throwIfAny();
     // the raw tables and the mapping's work tables are done with: free their memory for the
     // findings and the publish, which read only the canonical rows (out_*)
     await staging.drop((name) => !name.startsWith('out_'));
-    status('validated');
-    const manifestCounts = Object.fromEntries(
-      Object.entries(manifest.tables).map(([name, t]) => [name, t.rows]),
-    );
+    status('validated', summary?.detail);
+    const manifestCounts = {
+      ...Object.fromEntries(Object.entries(manifest.tables).map(([name, t]) => [name, t.rows])),
+      ...summary?.counts,
+    };
     const [range] = await warehouse.query({
       sql: `SELECT min(invoice_date) AS min_date, max(invoice_date) AS max_date FROM ${staging.table('out_invoices')}`,
       params: [],

@@ -24,7 +24,8 @@ export async function loadStagingTable(
   checked: CheckedTable,
   problems: ProblemList,
 ): Promise<void> {
-  // Column names are field names of the format's spec or `_extra_<n>`: letters, digits and '_' only.
+  // Column names are field names of the format's spec or `_extra_<n>`: letters, digits and '_' only
+  // (a DocuWare cabinet field is staged under our name for it, not its own).
   const csvColumns = checked.columns.map((name) => `'${name}': 'VARCHAR'`);
   const present = new Set(checked.columns);
   const select = loadedFields(checked.table)
@@ -40,7 +41,7 @@ export async function loadStagingTable(
     // of a staged row by its rowid
     await warehouse.inInsertionOrder(() =>
       warehouse.run(
-        `CREATE TABLE ${target} AS SELECT ${select} FROM read_csv($1, header = true, auto_detect = false, delim = ',',
+        `CREATE TABLE ${target} AS SELECT ${select} FROM read_csv($1, header = true, auto_detect = false, delim = '${checked.table.delimiter ?? ','}',
            quote = '"', escape = '"', strict_mode = true, max_line_size = 16777216, columns = {${csvColumns.join(', ')}})`,
         [checked.path],
       ),

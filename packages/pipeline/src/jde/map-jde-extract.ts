@@ -411,7 +411,7 @@ async function mapInvoices(ctx: MappingContext, jde: Jde): Promise<boolean> {
        is_cleared, currency, signed_document_amount, local_currency, signed_local_amount, common_currency,
        common_amount, payment_term, instrument, payment_block, is_reversed, reversal_no,
        created_by, po_number, payee.name, payee.street, payee.town, payee.postcode, payee.country, payee.tax_id, payee.vat_id,
-       NULL
+       NULL, NULL, NULL
      FROM ${rows}`,
   );
   // a line's common amount is its share of the invoice's, as for SAP (map-invoice-lines.ts); a

@@ -302,7 +302,7 @@ async function mapInvoices(ctx: MappingContext, w: Work): Promise<boolean> {
        CASE WHEN is_cleared THEN cleared_on END, CASE WHEN is_cleared THEN cleared_by END, is_cleared,
        currency, signed_document_amount, local_currency, signed_local_amount, common_currency, common_amount,
        payment_term, NULL, CASE WHEN payment_hold THEN 'PAYMENT HOLD' END, is_reversed, reversal_no,
-       created_by, po_number, NULL, NULL, NULL, NULL, NULL, NULL, NULL, brand
+       created_by, po_number, NULL, NULL, NULL, NULL, NULL, NULL, NULL, brand, NULL, NULL
      FROM ${rows}`,
   );
   const lineAmount = 'CASE WHEN i.is_reversal THEN -l.foreign_amount ELSE l.foreign_amount END';

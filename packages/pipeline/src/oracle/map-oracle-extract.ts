@@ -432,7 +432,7 @@ async function mapInvoices(ctx: MappingContext, n: Names, ledger: string): Promi
        is_cleared, currency, signed_document_amount, local_currency, signed_local_amount, common_currency,
        common_amount, terms_id, payment_method, payment_block, is_reversed, reversal_no,
        created_by, po_number, payee.name, payee.street, payee.town, payee.postcode, payee.country, NULL, payee.vat_id,
-       NULL
+       NULL, NULL, NULL
      FROM ${rows}`,
   );
   // a line's common amount is its share of the invoice's, as for SAP (map-invoice-lines.ts); a

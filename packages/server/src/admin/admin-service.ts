@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords';
 export class AdminError extends Error {}
 
 const emailRule = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const erpTypes = ['sap', 'hana', 'netsuite', 'ora12', 'ora11i', 'jde'] as const;
+const erpTypes = ['sap', 'hana', 'netsuite', 'ora12', 'ora11i', 'jde', 'docuware'] as const;
 
 export interface NewUserInput {
   uid: string;
@@ -32,6 +32,8 @@ export interface GrantInput {
   roles?: Role[];
   companyCodes?: string[] | null;
   accountGroups?: string[] | null;
+  /** The client's systems the user may see, by name (a multi-system reads only these members). */
+  systems?: string[] | null;
 }
 
 export function parseRoles(list: string): Role[] {
@@ -184,9 +186,27 @@ export function createAdminService(deps: { store: AppStore; clock: () => Date })
             .insertInto('user_clients')
             .values({ user_id: target.id, client_id: client, company_codes: null, account_groups: null })
             .execute();
-        const scope: { company_codes?: string | null; account_groups?: string | null } = {};
+        const scope: {
+          company_codes?: string | null;
+          account_groups?: string | null;
+          systems?: string | null;
+        } = {};
         if (input.companyCodes !== undefined) scope.company_codes = json(input.companyCodes);
         if (input.accountGroups !== undefined) scope.account_groups = json(input.accountGroups);
+        if (input.systems === null) scope.systems = null;
+        else if (input.systems !== undefined) {
+          const rows = await tx
+            .selectFrom('systems')
+            .select(['id', 'name'])
+            .where('client_id', '=', client)
+            .execute();
+          const ids = input.systems.map((name) => {
+            const found = rows.find((r) => r.name === name);
+            if (!found) throw new AdminError(`Unknown system ${name} of client ${input.clientName}`);
+            return found.id;
+          });
+          scope.systems = JSON.stringify(ids);
+        }
         if (Object.keys(scope).length > 0)
           await tx
             .updateTable('user_clients')

@@ -73,24 +73,39 @@ function presentDisplay(
   };
 }
 
+/** The type's help notes after the page's own help (a help of their own when the page has none). */
+function withHelpNotes(
+  display: AnalysisDisplay | undefined,
+  notes: readonly string[],
+): AnalysisDisplay | undefined {
+  if (notes.length === 0) return display;
+  const help = display?.helpAlert;
+  return {
+    ...display,
+    helpAlert: { variant: help?.variant ?? 'info', text: [help?.text, ...notes].filter(Boolean).join(' ') },
+  };
+}
+
 /**
  * How `type` presents `def`: the account-group column under the type's name (spec 01 §7
- * vendor_type_col_name), without the columns the type hides, with the page options it adds.
+ * vendor_type_col_name), without the columns the type hides, with the page options and help notes it adds.
  */
 function present(def: AnalysisDefinition, type: ErpType): PresentedAnalysis {
   const support = sourceSupport[type];
   const key = analysisKey(def);
   const hidden = new Set(support.hiddenColumns.filter((h) => h.analysis === key).flatMap((h) => h.columns));
   const own = support.hideOptions.filter((o) => o.analysis === key).flatMap((o) => o.options);
+  const notes = (support.helpNotes ?? []).filter((n) => n.analysis === key).map((n) => n.text);
   const from = def.accountGroupColumn;
   const to = accountGroupColumnFor(type);
-  if (hidden.size === 0 && own.length === 0 && (from === null || from === to)) return { def, published: {} };
+  if (hidden.size === 0 && own.length === 0 && notes.length === 0 && (from === null || from === to))
+    return { def, published: {} };
   const renamed = from !== null && from !== to;
   const rename = (name: string) => (renamed && name === from ? to : name);
   const label = (name: string, displayName: string) =>
     renamed && name === from ? accountGroupLabels[to] : displayName;
   const shown = (name: string) => !hidden.has(name);
-  const display = presentDisplay(def.display, rename, shown, label, own);
+  const display = withHelpNotes(presentDisplay(def.display, rename, shown, label, own), notes);
   return {
     def: {
       ...def,

@@ -1,5 +1,6 @@
 import type { ErpType } from '@spendlens/domain';
 import type { AnalysisKey, CanonicalColumnRef, HideOption } from '../catalogue-types';
+import { docuware } from './source-support-docuware';
 import { lastActivityColumns } from './vendors/last-activity-details';
 
 /** A canonical column a source cannot fill as the model means it, and why. */
@@ -13,6 +14,12 @@ export interface HiddenColumns {
   analysis: AnalysisKey;
   columns: readonly string[];
   reason: string;
+}
+
+/** A sentence a system type adds to an analysis page's help (what its source cannot show there). */
+export interface HelpNote {
+  analysis: AnalysisKey;
+  text: string;
 }
 
 /** Page options of one analysis that a system type shows instead of the catalogue's. */
@@ -39,6 +46,8 @@ export interface SourceSupport {
   hideOptions: readonly TypeHideOptions[];
   /** Analyses the spec gives only to other types, whatever the data (spec 02: 'Vendor risk ranking is SAP only'). */
   notInSpec: readonly { analysis: AnalysisKey; reason: string }[];
+  /** Sentences added to the help of the type's pages (a document system: no POs, receipts, payments). */
+  helpNotes?: readonly HelpNote[];
 }
 
 /** What spec 02 gives to SAP (sap, hana) only: the vendor risk ranking, the duplicates' account-group option. */
@@ -91,6 +100,12 @@ const noBrand: HiddenColumns = {
   columns: ['brand'],
   reason: "spec 02: the On or After Invoice Trend by brand is NetSuite's (the manifest's brand_field)",
 };
+/** The backlog's workflow status: a document system's (DocuWare); the ERPs have no workflow status. */
+const noWorkflowStatus: HiddenColumns = {
+  analysis: 'invoices/invoice_backlog',
+  columns: ['workflow_status'],
+  reason: "the workflow status is a document system's (DocuWare); an ERP's invoices have none",
+};
 const sapPaySites = noPaySites(
   'spec 03 §9: the "Y" pay-site marker is Oracle\'s; an SAP vendor is paid in every company code it is created in',
 );
@@ -99,16 +114,9 @@ const sapLike = (name: string): SourceSupport => ({
   name,
   empty: [],
   standIns: [],
-  hiddenColumns: [documentsStyle, sapPaySites, noBrand],
+  hiddenColumns: [documentsStyle, sapPaySites, noBrand, noWorkflowStatus],
   hideOptions: [],
   notInSpec: [],
-});
-
-/** A type without a mapping yet: nothing declared beyond what the spec gives SAP only. */
-const notYetMapped = (name: string): SourceSupport => ({
-  ...sapLike(name),
-  notInSpec: sapOnly.notInSpec,
-  hiddenColumns: [documentsStyle, sapPaySites, noBrand, ...sapOnly.hiddenColumns],
 });
 
 const oracleNoOperatingUnitAddress = 'the extract has no address of an operating unit (HR_OPERATING_UNITS)';
@@ -159,7 +167,7 @@ const oracle = (name: string, empty: readonly SourceGap[]): SourceSupport => ({
   name,
   empty: [...oracleEmpty, ...empty],
   standIns: [],
-  hiddenColumns: [purchaseAndPaymentStyle, noBrand, ...sapOnly.hiddenColumns],
+  hiddenColumns: [purchaseAndPaymentStyle, noBrand, noWorkflowStatus, ...sapOnly.hiddenColumns],
   hideOptions: oracleHideOptions,
   notInSpec: sapOnly.notInSpec,
 });
@@ -230,6 +238,7 @@ const jde: SourceSupport = {
     purchaseAndPaymentStyle,
     noPaySites('JDE has no pay sites: a supplier (F0401) is paid as one in every company'),
     noBrand,
+    noWorkflowStatus,
     ...sapOnly.hiddenColumns,
   ],
   hideOptions: [],
@@ -303,6 +312,7 @@ const netsuite: SourceSupport = {
   hiddenColumns: [
     documentsStyle,
     noPaySites('NetSuite has no pay sites: a vendor is paid in each of its subsidiaries'),
+    noWorkflowStatus,
     ...sapOnly.hiddenColumns,
   ],
   hideOptions: [
@@ -320,8 +330,7 @@ export const sourceSupport: Readonly<Record<ErpType, SourceSupport>> = {
   sap: sapLike('SAP'),
   hana: sapLike('SAP S/4HANA'),
   netsuite,
-  // no mapping yet: nothing declared, the SAP style
-  docuware: notYetMapped('DocuWare'),
+  docuware,
   ora12: oracle('Oracle E-Business Suite R12', [
     {
       column: 'purchase_orders.has_pr',

@@ -5,6 +5,7 @@ import {
   analysisKey,
   canonicalTables,
   catalogue,
+  docuwareAnalyses,
   findAnalysis,
   sourceSupport,
   unavailableAnalyses,
@@ -51,11 +52,12 @@ describe('source support: the declaration', () => {
 });
 
 describe('source support: which analyses a system type has', () => {
-  it('sap and hana have every analysis, presented as published but the last-activity purchase date, the pay site and the brand', () => {
+  it('sap and hana have every analysis, presented as published but the last-activity purchase date, the pay site, the brand and the workflow status', () => {
     const withoutColumn: Partial<Record<string, string>> = {
       'vendors/last_activity_details': 'last_purchase_date',
       'vendor_data_quality/sap': 'is_pay_site',
       'pos/on_or_after_invoice': 'brand',
+      'invoices/invoice_backlog': 'workflow_status',
     };
     for (const type of ['sap', 'hana'] as const) {
       expect(unavailableAnalyses(type)).toEqual([]);
@@ -70,13 +72,56 @@ describe('source support: which analyses a system type has', () => {
   });
 
   it('Oracle and JDE have every analysis but the vendor risk ranking, which the spec gives SAP only', () => {
-    for (const type of ['ora12', 'ora11i', 'jde', 'docuware'] as const) {
+    for (const type of ['ora12', 'ora11i', 'jde'] as const) {
       const absent = unavailableAnalyses(type);
       expect(absent.map((a) => analysisKey(a.def))).toEqual(['vendor_pl_risk_rank/vendor_risk_rank']);
       expect(absent[0]!.reason).toBe(
         `${sourceSupport[type].name} systems: spec 02: 'Vendor risk ranking is SAP only'`,
       );
     }
+  });
+
+  it('DocuWare has only the analyses of a document system (EXTRACT-FORMATS), and the cross-system ones', () => {
+    const available = catalogue
+      .filter((def) => analysisFor(def, 'docuware').available)
+      .map((def) => analysisKey(def))
+      .filter((key) => !key.startsWith('cross_system/'));
+    expect([...available].sort()).toEqual([...docuwareAnalyses].sort());
+    // every exclusion names an analysis of the catalogue, and says why
+    const keys = new Set(catalogue.map((def) => analysisKey(def)));
+    for (const { analysis, reason } of sourceSupport.docuware.notInSpec) {
+      expect(keys, analysis).toContain(analysis);
+      expect(reason).toBeTruthy();
+    }
+    expect(
+      unavailableAnalyses('docuware').find((a) => analysisKey(a.def) === 'pos/purchase_orders')!.reason,
+    ).toMatch(
+      /^DocuWare systems: EXTRACT-FORMATS: only the analyses whose data a document system holds apply/,
+    );
+  });
+
+  it('DocuWare presents the backlog by workflow status, data quality without what a cabinet never fills, and says what it lacks', () => {
+    const backlog = presented('invoices', 'invoice_backlog', 'docuware').def;
+    expect(names(presented('invoices', 'invoice_backlog', 'docuware'))).toContain('workflow_status');
+    expect(backlog.display?.summaryTable?.viewByList).toContainEqual({
+      name: 'workflow_status',
+      displayName: 'Workflow Status',
+    });
+    expect(names(presented('invoices', 'invoice_backlog', 'sap'))).not.toContain('workflow_status');
+    const dq = presented('vendor_data_quality', 'sap', 'docuware').def;
+    expect(dq.columns.map((c) => c.name)).not.toContain('marked_for_deletion');
+    expect(dq.columns.map((c) => c.name)).not.toContain('email_issues');
+    // SAP's options are on hidden columns: none left
+    expect(dq.display?.hideOptions).toBeUndefined();
+    const catalogueHelp = findAnalysis('vendor_data_quality', 'sap')!.display!.helpAlert!.text;
+    expect(dq.display?.helpAlert?.text).toMatch(
+      new RegExp(
+        `^${catalogueHelp.replace(/[.*+?^${'$'}{}()|[\]\\]/g, '\\$&')} A DocuWare system holds captured invoices`,
+      ),
+    );
+    expect(dq.display?.helpAlert?.text).toContain('no POs, goods receipts, payments or payment terms');
+    // the other types' pages keep the catalogue's help
+    expect(presented('vendor_data_quality', 'sap', 'sap').def.display?.helpAlert?.text).toBe(catalogueHelp);
   });
 
   it('NetSuite has every analysis but the vendor risk ranking and the payment methods (the format has none)', () => {

@@ -13,15 +13,18 @@ import { invoicesWhereSql } from './invoice-sql';
  * cleared, or cleared after d. An invoice flagged cleared without a clearing date is never open (its
  * clearing date is unknown); one without a posting date neither.
  *
- * curr_role is the VIM add-on's current role of the document (the workflow agent); the canonical
- * model has no VIM data, so it is NULL, shown as 'No assigned role'.
+ * curr_role is the document's current workflow role (canon.invoices.current_role: a document
+ * system's open workflow step, as the VIM add-on's role for SAP); the ERPs' mappings have no workflow,
+ * so it is NULL there, shown as 'No assigned role'. workflow_status is a document system's workflow
+ * status (DocuWare: the mapped status), so its backlog is counted by workflow status too; NULL for the
+ * ERPs, which do not show the column (source-support.ts).
  */
 export const invoiceBacklog: AnalysisDefinition = {
   module: 'invoices',
   analysis: 'invoice_backlog',
   displayName: 'Invoice Backlog',
   description:
-    'Open invoices (not cleared, not reversed) at 13 month ends up to the latest invoice date, counted and summed per company code, account group and generic status.',
+    'Open invoices (not cleared, not reversed) at 13 month ends up to the latest invoice date, counted and summed per company code, account group, generic status, workflow status and role.',
   sql: `
 WITH snapshots AS (
   SELECT
@@ -38,6 +41,8 @@ open_invoices AS (
     i.vendor_id,
     i.common_currency,
     i.common_amount,
+    i.workflow_status,
+    i.current_role,
     ${genericStatusSql('i', 's.snapshot_date')} AS generic_status
   FROM canon.invoices i
   JOIN snapshots s
@@ -54,14 +59,16 @@ SELECT
   any_value(cc.region)::VARCHAR AS region,
   v.account_group::VARCHAR AS account_group,
   o.generic_status::VARCHAR AS generic_status,
-  NULL::VARCHAR AS curr_role,
+  o.workflow_status::VARCHAR AS workflow_status,
+  o.current_role::VARCHAR AS curr_role,
   count(*)::INTEGER AS number_of_invoices,
   sum(o.common_amount)::DECIMAL(18,2) AS value_of_invoices,
   any_value(o.common_currency)::VARCHAR AS common_currency
 FROM open_invoices o
 LEFT JOIN canon.company_codes cc ON cc.system_id = o.system_id AND cc.company_code = o.company_code
 LEFT JOIN canon.vendors v ON v.system_id = o.system_id AND v.vendor_id = o.vendor_id
-GROUP BY o.system_id, o.snapshot_date, o.company_code, v.account_group, o.generic_status`,
+GROUP BY o.system_id, o.snapshot_date, o.company_code, v.account_group, o.generic_status, o.workflow_status,
+  o.current_role`,
   columns: [
     { name: 'year_month', displayName: 'Month', dataType: 'string' },
     { name: 'snapshot_date', displayName: 'Snapshot Date', dataType: 'date' },
@@ -70,6 +77,7 @@ GROUP BY o.system_id, o.snapshot_date, o.company_code, v.account_group, o.generi
     { name: 'region', displayName: 'Region', dataType: 'string' },
     { name: 'account_group', displayName: 'Account Group', dataType: 'string' },
     { name: 'generic_status', displayName: 'Status', dataType: 'string' },
+    { name: 'workflow_status', displayName: 'Workflow Status', dataType: 'string' },
     { name: 'curr_role', displayName: 'Role', dataType: 'string' },
     { name: 'number_of_invoices', displayName: 'No. of Invoices', dataType: 'number' },
     { name: 'value_of_invoices', displayName: 'Value of Invoices', dataType: 'currency' },
@@ -99,6 +107,7 @@ GROUP BY o.system_id, o.snapshot_date, o.company_code, v.account_group, o.generi
         { name: 'year_month', displayName: 'Summary' },
         { name: 'company_code', displayName: 'Company Code' },
         { name: 'generic_status', displayName: 'Status' },
+        { name: 'workflow_status', displayName: 'Workflow Status' },
         { name: 'curr_role', displayName: 'Role' },
       ],
       aggregate: [
@@ -121,7 +130,7 @@ GROUP BY o.system_id, o.snapshot_date, o.company_code, v.account_group, o.generi
     },
     helpAlert: {
       variant: 'info',
-      text: 'Open invoices (PO and non-PO, not cleared, not reversed) at each of the last 13 month ends; the current month is taken on the latest invoice date. Status: payment block R is "Blocked for Payment (Invoice Verification)", any other block "Blocked for Payment", no due date "Unclear Payment Terms", then "Overdue", "Due within 7 Days" or "Not Yet Due" on the snapshot date. The payment block is the current one. Role is a VIM field; without VIM it is "No assigned role".',
+      text: 'Open invoices (PO and non-PO, not cleared, not reversed) at each of the last 13 month ends; the current month is taken on the latest invoice date. Status: payment block R is "Blocked for Payment (Invoice Verification)", any other block "Blocked for Payment", no due date "Unclear Payment Terms", then "Overdue", "Due within 7 Days" or "Not Yet Due" on the snapshot date. The payment block is the current one. Role is the current workflow role (a VIM field for SAP); without one it is "No assigned role".',
     },
   },
 };

@@ -79,6 +79,7 @@ describe('invoice backlog', () => {
       region: 'AMER',
       account_group: 'LIEF',
       generic_status: 'Blocked for Payment (Invoice Verification)',
+      workflow_status: null,
       curr_role: null,
       number_of_invoices: 1,
       value_of_invoices: 50,
@@ -96,7 +97,13 @@ describe('invoice backlog', () => {
       ['2023-11', '2023-11-30'],
       ['2023-12', '2023-12-31'],
     ] as const;
-    const kred = { company_code: '1000', company_name: 'Alpha GmbH', account_group: 'KRED', curr_role: null };
+    const kred = {
+      company_code: '1000',
+      company_name: 'Alpha GmbH',
+      account_group: 'KRED',
+      workflow_status: null,
+      curr_role: null,
+    };
     expect(rows).toEqual([
       ...monthEnds.map(([ym, d]) => blocked(ym, d)),
       {

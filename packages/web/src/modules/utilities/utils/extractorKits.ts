@@ -32,6 +32,13 @@ export const extractorKits = [
       'A Node.js script that reads the extract’s tables (vendor bills and credits, bill payments, purchase orders, item receipts, vendors) through the SuiteQL REST service with token-based authentication, make-manifest.sh for its manifest, and a README, packed as a zip',
     available: true,
   },
+  {
+    erp: 'docuware',
+    name: 'DocuWare',
+    contents:
+      'Instructions to export the invoice documents, their workflow history and the vendor list from a DocuWare file cabinet, a manifest template with the field map, date format and decimal mark, make-manifest.sh for its manifest, packed as a zip',
+    available: true,
+  },
 ] as const;
 
 export type ExtractorKit = (typeof extractorKits)[number];
