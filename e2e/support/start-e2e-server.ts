@@ -29,6 +29,7 @@ export async function startE2eServer(
     DEMO_ORACLE_INVOICE_LINES: '0',
     DEMO_JDE_INVOICE_LINES: '0',
     DEMO_NETSUITE_INVOICE_LINES: '0',
+    DEMO_DOCUWARE_INVOICE_LINES: '0',
     ...unlimited,
     ...env,
   };

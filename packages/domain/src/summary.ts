@@ -170,6 +170,13 @@ export const summaryRequestSchema = z
       .describe(
         'The account-group column of the system type (account_group, category or vendor_type); informational — the catalogue decides.',
       ),
+    member_systems: z
+      .array(z.number().int().positive())
+      .max(100)
+      .optional()
+      .describe(
+        'A cross-system analysis of a multi-system: the member systems to read (ids); default every member the user’s grant holds. A member outside the grant is never read.',
+      ),
     filter: filterSchema
       .default([])
       .describe(

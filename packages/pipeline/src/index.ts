@@ -6,6 +6,7 @@ export * from './datagen/jde/generate-jde-extract';
 export type { JdeDatagenAnswers } from './datagen/jde/jde-answers';
 export * from './datagen/netsuite/generate-netsuite-extract';
 export type { NetsuiteDatagenAnswers } from './datagen/netsuite/netsuite-answers';
+export * from './datagen/docuware/generate-docuware-extract';
 export * from './ingest/ingest-extract';
 export { IngestInternalError } from './ingest/ingest-internal-error';
 export { problemsPerFile, type IngestProblem } from './ingest/problems';

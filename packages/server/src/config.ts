@@ -20,6 +20,7 @@ const envSchema = z.object({
   DEMO_ORACLE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
   DEMO_JDE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
   DEMO_NETSUITE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
+  DEMO_DOCUWARE_INVOICE_LINES: z.coerce.number().int().min(0).max(20_000_000).default(0),
   DUCKDB_MEMORY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 1500MB')
@@ -101,6 +102,7 @@ export interface Config {
     jdeInvoiceLines: number;
     /** Invoice lines of NS-DEMO (0: no NetSuite demo system). */
     netsuiteInvoiceLines: number;
+    docuwareInvoiceLines: number;
   };
   /** DuckDB's buffer-memory cap; beyond it work spills to DATA_DIR/duckdb-tmp. */
   duckdbMemoryLimit: string;
@@ -260,14 +262,15 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
 /**
  * The configuration of `npm start`: the environment's, where the demo client also gets its Oracle R12
  * system (DEMO_ORACLE_INVOICE_LINES 20000), its JD Edwards system (DEMO_JDE_INVOICE_LINES 10000) and
- * its NetSuite system (DEMO_NETSUITE_INVOICE_LINES 10000)
- * unless the variables are set; a server started from code (tests, benches) has none unless asked.
+ * its NetSuite system (DEMO_NETSUITE_INVOICE_LINES 10000) and its DocuWare system
+ * (DEMO_DOCUWARE_INVOICE_LINES 5000) unless the variables are set; a server started from code (tests, benches) has none unless asked.
  */
 export function loadStartConfig(): Config {
   return loadConfig({
     DEMO_ORACLE_INVOICE_LINES: '20000',
     DEMO_JDE_INVOICE_LINES: '10000',
     DEMO_NETSUITE_INVOICE_LINES: '10000',
+    DEMO_DOCUWARE_INVOICE_LINES: '5000',
     ...process.env,
   });
 }
@@ -296,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       oracleInvoiceLines: e.DEMO_ORACLE_INVOICE_LINES,
       jdeInvoiceLines: e.DEMO_JDE_INVOICE_LINES,
       netsuiteInvoiceLines: e.DEMO_NETSUITE_INVOICE_LINES,
+      docuwareInvoiceLines: e.DEMO_DOCUWARE_INVOICE_LINES,
     },
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
     maxQueryRows: e.MAX_QUERY_ROWS,

@@ -149,6 +149,7 @@ export async function startServer(
       },
     });
     await ingest.markInterrupted();
+    await catchUpMultiSystems(store, warehouse, ingest, schemaChanges.createdPublishedTables.length > 0);
     // no ingest runs yet: whatever is left under uploads was an interrupted upload's
     const uploadDir = path.join(config.dataDir, 'extracts', 'uploads');
     await fs.rm(uploadDir, { recursive: true, force: true });
@@ -233,6 +234,7 @@ export async function startServer(
         oracleInvoiceLines: config.demo.oracleInvoiceLines,
         jdeInvoiceLines: config.demo.jdeInvoiceLines,
         netsuiteInvoiceLines: config.demo.netsuiteInvoiceLines,
+        docuwareInvoiceLines: config.demo.docuwareInvoiceLines,
         seed: config.demo.seed,
         ttlSeconds: config.session.defaultTtlSeconds,
         log,
@@ -280,4 +282,28 @@ export async function startServer(
     await store.destroy().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Publishes the cross-system pages of the multi-systems that need it at start: those whose members
+ * changed since their last publish (a system added with `npm run cli -- admin create-system`, or a
+ * multi-system never published) or, when this release changed analyses, all of them.
+ */
+async function catchUpMultiSystems(
+  store: AppStore,
+  warehouse: DuckDbExecutor,
+  ingest: IngestService,
+  analysesChanged: boolean,
+): Promise<void> {
+  const systems = await store.selectFrom('systems').select(['id', 'client_id', 'multi_system']).execute();
+  const clients = new Set<number>();
+  for (const multi of systems.filter((s) => s.multi_system)) {
+    const members = systems.filter((s) => s.client_id === multi.client_id && !s.multi_system).length;
+    const [row] = await warehouse.query({
+      sql: 'SELECT count(*) AS n FROM canon.system_members WHERE system_id = $1',
+      params: [multi.id],
+    });
+    if (analysesChanged || Number(row?.['n'] ?? 0) !== members) clients.add(multi.client_id);
+  }
+  for (const clientId of clients) await ingest.publishMultiSystems(clientId);
 }

@@ -25,6 +25,7 @@ export const testDefaults: Record<string, string> = {
   DEMO_ORACLE_INVOICE_LINES: '0',
   DEMO_JDE_INVOICE_LINES: '0',
   DEMO_NETSUITE_INVOICE_LINES: '0',
+  DEMO_DOCUWARE_INVOICE_LINES: '0',
   // the API tests call far faster than people: budgets lifted unless a test sets its own
   PUBLIC_CALLS_PER_MINUTE: '1000000',
   LOGIN_FAILURES_PER_MINUTE: '1000000',

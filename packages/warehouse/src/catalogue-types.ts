@@ -127,8 +127,12 @@ export interface AnalysisDefinition {
   dateColumn: string | null;
   /** The account-group (vendor type) column; null when the analysis has none. */
   accountGroupColumn: string | null;
-  /** The company-code column every grant and company_code selection applies to. */
-  companyCodeColumn: string;
+  /**
+   * The company-code column every grant and company_code selection applies to; null for a
+   * cross-system analysis whose rows pair records of several company codes (such an analysis cannot
+   * be limited to company codes: the server refuses a grant or selection of them).
+   */
+  companyCodeColumn: string | null;
   /** Where the analysis appears in the navigation; null for an analysis without a page of its own. */
   page: { module: string; moduleDisplayName: string; name: string; displayName: string } | null;
   /** How its page shows it (defaults: a detail table of every column). */
@@ -141,6 +145,13 @@ export interface AnalysisDefinition {
    * analysis (catalogue/source-support.ts).
    */
   requires?: readonly CanonicalColumnRef[];
+  /**
+   * A cross-system analysis (published for a multi-system from its members' rows): the columns
+   * naming the member system(s) a row shows. A row is read only when the user's grant holds every
+   * system these columns name, so nothing of a system outside the grant is ever seen; its page is
+   * multi-system-only. The columns are not shown.
+   */
+  memberColumns?: readonly string[];
 }
 
 /** A canonical column, `<table>.<column>` of schema `canon` (canonical-tables.ts). */

@@ -153,6 +153,20 @@ export class AnomalyPlanter {
     return this.weights.length ? Math.min(...this.weights) * 2 : 1;
   }
 
+  /**
+   * Vendors written elsewhere (the shared vendors of cross-system.ts), after plantVendors: invoiced
+   * like the planted ones (twice the smallest baseline weight), never the base of a planted case nor
+   * given an e-mail or bank defect.
+   */
+  adoptVendors(vendors: readonly Vendor[]): void {
+    const weight = this.tailWeight();
+    for (const v of vendors) {
+      this.vendors.push(v);
+      this.active.push(v);
+      this.weights.push(weight);
+    }
+  }
+
   /** Vendor-level anomalies (new vendors, and e-mail and bank defects of existing ones). */
   plantVendors(): void {
     const k = this.perVendorKind;

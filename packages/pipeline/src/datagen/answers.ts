@@ -2,6 +2,7 @@ import { invoiceValueBinOf, invoiceValueBins } from '@spendlens/warehouse';
 import { derivedDocumentTypes, type DerivedDocumentType } from '../canonical/sap-document-types';
 import type { OptionalSapTableName, RequiredSapTableName } from '../sap/sap-tables';
 import type { Anomalies } from './anomalies';
+import type { CrossSystemAnswers } from './cross-system';
 
 export interface DocumentTypeTotals {
   /** Vendor invoice documents of this type. */
@@ -43,6 +44,8 @@ export interface DatagenAnswers {
   companyCodes: Record<string, CompanyCodeAnswers>;
   /** The planted anomalies per kind (see anomalies.ts and the datagen README). */
   anomalies: Anomalies;
+  /** The shared vendors and the invoice paid in every system (only with the crossSystem option). */
+  crossSystem?: CrossSystemAnswers;
 }
 
 /** Accumulates the answers document by document, in integer cents. */

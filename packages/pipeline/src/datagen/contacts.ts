@@ -122,11 +122,18 @@ export function bankDetails(random: Random, vendor: Vendor, defect: BankDefect |
   return { banks: c, bankl, bankn, iban };
 }
 
+/** Contact data given for a vendor instead of drawn: bank details (none: no LFBK row) and e-mail. */
+export interface GivenContacts {
+  bank: BankDetails | null;
+  email: string;
+}
+
 /**
  * Writes T052U, T077Y, and per vendor LFM1 (suppliers), LFBK and TIBAN (bank details; IBANs for DE
  * and GB), ADR6 (e-mail; ADDRNUMBER = LFA1-ADRNR). `emailDefect`/`bankDefect` break the planted ones;
  * answers the e-mail address and bank details written per LIFNR. A vendor of `sharedBank` gets the bank
- * account of the vendor it names there.
+ * account of the vendor it names there; a vendor of `given` the bank details and e-mail given there
+ * (and no evaluated receipt settlement).
  */
 export function writeContacts(
   writer: ExtractWriter,
@@ -136,6 +143,7 @@ export function writeContacts(
   emailDefect: ReadonlyMap<string, number>,
   bankDefect: ReadonlyMap<string, BankDefect>,
   sharedBank: ReadonlyMap<string, string> = new Map(),
+  given: ReadonlyMap<string, GivenContacts> = new Map(),
 ): { emails: Map<string, string>; banks: Map<string, BankDetails> } {
   const texts: Record<string, string> = {
     '0001': 'Payable immediately without deduction',
@@ -160,6 +168,7 @@ export function writeContacts(
   const banks = new Map<string, BankDetails>();
   for (const v of vendors) {
     const created = sapDate(firstDay - random.int(30, 3000));
+    const fixed = given.get(v.lifnr);
     if (v.accountGroup === 'LIEF' || v.accountGroup === 'KRED') {
       for (const cc of v.companyCodes) {
         writer.write('LFM1', {
@@ -171,16 +180,16 @@ export function writeContacts(
           SPERM: '',
           LOEVM: '',
           WEBRE: 'X',
-          XERSY: random.chance(0.05) ? 'X' : '',
+          XERSY: random.chance(0.05) && !fixed ? 'X' : '',
           ERDAT: created,
           ERNAM: 'MDM_ADMIN',
         });
       }
     }
-    if (v.accountGroup !== 'CPD') {
+    if (v.accountGroup !== 'CPD' && fixed?.bank !== null) {
       const defect = bankDefect.get(v.lifnr) ?? null;
       const owner = sharedBank.get(v.lifnr);
-      const bank = (owner && banks.get(owner)) || bankDetails(random, v, defect);
+      const bank = fixed?.bank ?? ((owner && banks.get(owner)) || bankDetails(random, v, defect));
       banks.set(v.lifnr, bank);
       writer.write('LFBK', {
         LIFNR: v.lifnr,
@@ -205,7 +214,7 @@ export function writeContacts(
     const adrnr = vendorAddressNumber(v.lifnr);
     const broken = emailDefect.get(v.lifnr);
     if (broken === undefined && v.accountGroup === 'CPD') continue;
-    const good = vendorEmail(random, v);
+    const good = fixed?.email ?? vendorEmail(random, v);
     const email = broken === undefined ? good : emailDefects[broken]!.apply(good);
     emails.set(v.lifnr, email);
     writer.write('ADR6', {

@@ -7,6 +7,7 @@ import { requiredSapTables } from '../sap/sap-tables';
 import { AnomalyPlanter } from './anomalies';
 import { AnswerBook, type DatagenAnswers } from './answers';
 import { datagenOptionalTables, writeContacts } from './contacts';
+import { SharedVendors, type CrossSystemOptions } from './cross-system';
 import { ExtractWriter } from './extract-writer';
 import { isoDate } from './formats';
 import { createInvoice, type InvoiceContext, type InvoiceKind } from './invoices';
@@ -25,6 +26,12 @@ export interface GenerateSapExtractOptions {
   erp?: 'sap' | 'hana';
   /** Currency of the answers' common amounts (default EUR). */
   commonCurrency?: string;
+  /**
+   * The system as a member of a group of ERPs of one client: adds the group's shared vendors and
+   * the invoice every member pays (cross-system.ts; answers.json `crossSystem`). Without it the
+   * extract is what it always was.
+   */
+  crossSystem?: CrossSystemOptions;
 }
 
 export interface GeneratedExtract {
@@ -66,6 +73,15 @@ export async function generateSapExtract(options: GenerateSapExtractOptions): Pr
   if (!Number.isSafeInteger(invoiceLines) || invoiceLines < 1)
     throw new DomainError('bad_request', 'invoiceLines must be a positive integer');
   if (!Number.isSafeInteger(seed)) throw new DomainError('bad_request', 'seed must be an integer');
+  const { crossSystem } = options;
+  if (
+    crossSystem &&
+    (!Number.isSafeInteger(crossSystem.groupSeed) ||
+      !Number.isInteger(crossSystem.member) ||
+      crossSystem.member < 0 ||
+      crossSystem.member > 99)
+  )
+    throw new DomainError('bad_request', 'crossSystem needs an integer groupSeed and a member 0 … 99');
   fxTable ??= FxTable.load();
   const fx = fxTable;
   if (!fx.has(commonCurrency))
@@ -115,12 +131,19 @@ export async function generateSapExtract(options: GenerateSapExtractOptions): Pr
     invoiceLines,
   );
   planter.plantVendors();
+  const shared = crossSystem ? SharedVendors.build(crossSystem, planter.vendors, usedNames) : null;
+  if (shared) {
+    shared.write(writer, firstDay);
+    planter.adoptVendors(shared.vendors);
+  }
   const vendors = planter.active;
   const pickVendor = new WeightedPicker(planter.weights);
   // Every vendor but the planted dormant ones gets activity in the last year: a reserve of one line
   // per vendor for those the Zipf draw left out.
   const reserve = Math.min(vendors.length, Math.floor(invoiceLines / 4));
   let remaining = invoiceLines - planter.plantDocuments(Math.max(0, Math.floor(invoiceLines / 5) - reserve));
+  // at least 4/5 of the lines remain: room for the shared invoice (one line)
+  if (shared) remaining -= shared.plantDuplicateInvoice(ctx);
   let documents = 0;
   const one = async (floor: number): Promise<void> => {
     const vendor = vendors[pickVendor.pick(documentRandom)]!;
@@ -176,6 +199,7 @@ export async function generateSapExtract(options: GenerateSapExtractOptions): Pr
     planter.emailDefect,
     planter.bankDefect,
     planter.sharedBank,
+    shared?.contacts,
   );
   planter.recordContacts(contacts.emails, contacts.banks);
   const written = await writer.close();
@@ -212,6 +236,7 @@ export async function generateSapExtract(options: GenerateSapExtractOptions): Pr
     openInvoices: answers.openInvoices,
     companyCodes: answers.companyCodes(),
     anomalies: planter.anomalies,
+    ...(shared ? { crossSystem: shared.answers() } : {}),
   };
   await writeFile(join(outDir, 'answers.json'), `${JSON.stringify(result, null, 2)}\n`);
   return { dir: outDir, answers: result };

@@ -34,6 +34,8 @@ export interface InvoicePlan {
   budat?: number;
   /** Never reversed (planted documents must stay as planted). */
   noReversal?: boolean;
+  /** Never payment-blocked and paid in a payment run once due (when the run falls before the extraction). */
+  paid?: boolean;
   itemCount?: number;
   po?: PurchaseOrderPlan;
 }
@@ -242,7 +244,7 @@ export function createInvoice(
     baseline: bldat,
     term: vendor.paymentTerm,
     method: random.chance(0.7) ? cc.methods[0]!.code : '',
-    block: random.chance(0.02) ? 'A' : '',
+    block: random.chance(0.02) && !plan.paid ? 'A' : '',
     rebzg: '',
     ebeln: linePo?.ebeln ?? '',
     ebelp: linePo?.ebelp ?? '',
@@ -331,7 +333,10 @@ export function createInvoice(
           : due + random.int(31, 120);
   const payDay = PaymentRuns.runDay(Math.max(budat + 1, target));
   const age = ctx.lastDay - budat;
-  const paid = posting.block === '' && payDay <= ctx.lastDay && random.chance(age > 60 ? 0.96 : 0.5);
+  const paid =
+    posting.block === '' &&
+    payDay <= ctx.lastDay &&
+    (random.chance(age > 60 ? 0.96 : 0.5) || plan.paid === true);
   if (paid) {
     posting.cleared = ctx.payments.clear(posting, payDay);
     touch(ctx, vendor.lifnr, payDay);

@@ -356,11 +356,22 @@ const groupPicker = new WeightedPicker(accountGroups.map((g) => g.weight));
 const ccPicker = new WeightedPicker(companyCodes.map((c) => c.share));
 const termPicker = new WeightedPicker(termWeights);
 
-/** Writes a vendor's LFA1 row and its LFB1 rows (one per company code). */
-export function writeVendor(writer: ExtractWriter, random: Random, vendor: Vendor, firstDay: number): void {
+/**
+ * Writes a vendor's LFA1 row and its LFB1 rows (one per company code). `fixed` fixes the flags
+ * instead of drawing them (the same draws are made): blocked for posting (LFA1 and LFB1 SPERR) or
+ * not, never a purchasing or payment block nor a deletion flag.
+ */
+export function writeVendor(
+  writer: ExtractWriter,
+  random: Random,
+  vendor: Vendor,
+  firstDay: number,
+  fixed?: { blocked: boolean },
+): void {
   const group = vendor.accountGroup;
   const created = firstDay - random.int(30, 3000);
-  const blocked = random.chance(0.03);
+  const drawn = random.chance(0.03);
+  const blocked = fixed ? fixed.blocked : drawn;
   writer.write('LFA1', {
     LIFNR: vendor.lifnr,
     LAND1: vendor.country,
@@ -374,8 +385,8 @@ export function writeVendor(writer: ExtractWriter, random: Random, vendor: Vendo
     STCEG: vendor.stceg,
     KTOKK: group,
     SPERR: blocked ? 'X' : '',
-    SPERM: blocked && random.chance(0.5) ? 'X' : '',
-    LOEVM: random.chance(0.02) ? 'X' : '',
+    SPERM: !fixed && blocked && random.chance(0.5) ? 'X' : '',
+    LOEVM: random.chance(0.02) && !fixed ? 'X' : '',
     ERDAT: sapDate(created),
     ERNAM: random.pick(['MDM_ADMIN', 'JSMITH', 'MMUELLER']),
     XCPDK: group === 'CPD' ? 'X' : '',
@@ -388,10 +399,11 @@ export function writeVendor(writer: ExtractWriter, random: Random, vendor: Vendo
       BUKRS: cc.code,
       ERDAT: sapDate(created + random.int(0, 30)),
       ERNAM: 'MDM_ADMIN',
+      SPERR: fixed?.blocked ? 'X' : '',
       AKONT: group === 'EMPL' ? '160000' : '160100',
       ZWELS: cc.methods.map((m) => m.code).join(''),
       ZTERM: vendor.paymentTerm.code,
-      ZAHLS: random.chance(0.02) ? 'A' : '',
+      ZAHLS: random.chance(0.02) && !fixed ? 'A' : '',
       REPRF: 'X',
     });
   }

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatagenAnswers } from './answers';
+import type { CrossSystemOptions } from './cross-system';
 import { generateSapExtract } from './generate-sap-extract';
 
 /** The options every converter of the SAP scenario (oracle/, jde/) takes. */
@@ -14,6 +15,8 @@ export interface SapScenarioOptions {
   systemName: string;
   /** Currency of the answers' common amounts (default EUR). */
   commonCurrency?: string;
+  /** The system as a member of a group of ERPs sharing vendors (see generateSapExtract). */
+  crossSystem?: CrossSystemOptions;
 }
 
 /**
@@ -24,7 +27,7 @@ export async function renderSapScenario<T>(
   options: SapScenarioOptions,
   render: (sapDir: string, sapAnswers: DatagenAnswers) => Promise<T>,
 ): Promise<T> {
-  const { seed, invoiceLines, systemName, commonCurrency } = options;
+  const { seed, invoiceLines, systemName, commonCurrency, crossSystem } = options;
   const sapDir = await mkdtemp(join(tmpdir(), 'spendlens-scenario-sap-'));
   try {
     const sap = await generateSapExtract({
@@ -33,6 +36,7 @@ export async function renderSapScenario<T>(
       invoiceLines,
       systemName,
       ...(commonCurrency === undefined ? {} : { commonCurrency }),
+      ...(crossSystem === undefined ? {} : { crossSystem }),
     });
     return await render(sapDir, sap.answers);
   } finally {

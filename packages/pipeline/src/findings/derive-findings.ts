@@ -6,6 +6,7 @@ import {
   loginEventsTable,
   sanctionHitsTable,
   similarVendorNamesTable,
+  systemMembersTable,
   vendorChecksTable,
 } from '@spendlens/warehouse';
 import { ingestTracer, traced } from '../trace/ingest-tracer';
@@ -31,6 +32,8 @@ export const findingsTables: ReadonlySet<string> = new Set(
     duplicateVendorsTable,
     similarVendorNamesTable,
     loginEventsTable,
+    // an ingested system is never a multi-system: it has no members (the server writes a multi-system's)
+    systemMembersTable,
   ].map((table) => table.name),
 );
 
@@ -49,6 +52,7 @@ export async function deriveFindings(ctx: MappingContext, options: FindingsOptio
   const vendors = await traced('findings: read vendors', () => findingsVendors(ctx));
   const rows = await computeFindingsInWorker({ invoices, vendors, clientDomains: options.clientDomains });
   rows.set(loginEventsTable.name, loginEventRows(options.loginEvents));
+  rows.set(systemMembersTable.name, []);
   return rows;
 }
 

@@ -6,12 +6,17 @@ import { systemIdColumn, type Scope, type SourceTable } from './source';
  * The scope conditions, always applied first and in this order: the system, the company codes, the
  * date range on the date column (half-open, compared as DATE), the account groups. A date range or
  * account groups on a source without the matching column are ignored. An empty list of company
- * codes or account groups selects nothing (the empty IN list becomes FALSE).
+ * codes or account groups selects nothing (the empty IN list becomes FALSE). A cross-system source
+ * is read only where each of its member columns names a system of `scope.members`.
  */
 export function scopeConditions(source: SourceTable, scope: Scope): ExpressionNode[] {
   const conditions: ExpressionNode[] = [binary('=', column(systemIdColumn), value(scope.systemId))];
   if (scope.companyCodes !== null) {
-    conditions.push(inList(column(source.companyCodeColumn), scope.companyCodes.map(value)));
+    conditions.push(
+      source.companyCodeColumn === null
+        ? inList(value(1), [])
+        : inList(column(source.companyCodeColumn), scope.companyCodes.map(value)),
+    );
   }
   if (scope.dateRange !== null && source.dateColumn !== null) {
     const date = column(source.dateColumn);
@@ -23,5 +28,7 @@ export function scopeConditions(source: SourceTable, scope: Scope): ExpressionNo
   if (scope.accountGroups !== null && source.accountGroupColumn !== null) {
     conditions.push(inList(column(source.accountGroupColumn), scope.accountGroups.map(value)));
   }
+  for (const name of scope.members?.columns ?? [])
+    conditions.push(inList(column(name), (scope.members?.systems ?? []).map(value)));
   return conditions;
 }

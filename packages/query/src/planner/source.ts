@@ -23,7 +23,8 @@ export interface SourceTable {
   dateColumn: string | null;
   /** The account-group (vendor type) column; null when the analysis has none. */
   accountGroupColumn: string | null;
-  companyCodeColumn: string;
+  /** null: the source cannot be limited to company codes (a company-code scope selects nothing). */
+  companyCodeColumn: string | null;
 }
 
 /** The data scope the server computed from the user's grants and the page's selections. */
@@ -36,6 +37,11 @@ export interface Scope {
   dateRange: DateRange | null;
   /** null = no account-group scope; ignored when the source has no account-group column. */
   accountGroups: readonly string[] | null;
+  /**
+   * A cross-system source's member scope: each of `columns` must name one of `systems` (the member
+   * systems the user's grant holds and the page chose); [] systems = no rows.
+   */
+  members?: { columns: readonly string[]; systems: readonly number[] };
 }
 
 /** The column every published table carries for tenancy; never part of the default output. */

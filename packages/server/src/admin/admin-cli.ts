@@ -8,7 +8,7 @@ import { AdminError, createAdminService, parseRoles, type AdminService } from '.
 export const adminUsage = `Usage: npm run cli -- admin <command> [options]
 
   create-client <name>
-  create-system <name> --client <client> --type <sap|hana|netsuite|ora12|ora11i|jde>
+  create-system <name> --client <client> --type <sap|hana|netsuite|ora12|ora11i|jde|docuware>
                 [--currency EUR] [--add-ons vim,readsoft] [--multi-system]
   create-user <email> --client <client> --fname <first> --lname <last> [--company <name>]
               [--mobile <number>] [--roles view,upload,data_browser] [--ttl <seconds>] [--mfa]
@@ -16,7 +16,8 @@ export const adminUsage = `Usage: npm run cli -- admin <command> [options]
   invite-user <email> (the options of create-user but no password: the user is not enabled and
               sets a password through the activation flow)
   grant <email> --client <client> [--roles <list>] [--company-codes <list>|all]
-        [--account-groups <list>|all]     (adds the client to the user; replaces the parts given)
+        [--account-groups <list>|all] [--systems <system names>|all]
+                                          (adds the client to the user; replaces the parts given)
   unlock <email>                          (clears failed logins and the lockout)
   disable <email> | enable <email>        (disable also ends the user's sessions)
   expire <email> [--at <date>] [--never]  (now when --at is omitted; ends the sessions)
@@ -136,6 +137,7 @@ async function run(admin: AdminService, command: string, args: string[], io: Adm
         roles: { type: 'string' },
         'company-codes': { type: 'string' },
         'account-groups': { type: 'string' },
+        systems: { type: 'string' },
       });
       const roles = values.get('roles');
       await admin.grant({
@@ -148,6 +150,7 @@ async function run(admin: AdminService, command: string, args: string[], io: Adm
         ...(values.get('account-groups') === undefined
           ? {}
           : { accountGroups: scopeList(values.get('account-groups')!) }),
+        ...(values.get('systems') === undefined ? {} : { systems: scopeList(values.get('systems')!) }),
       });
       io.print(`Granted ${target} on ${String(values.get('client'))}`);
       return;

@@ -98,6 +98,12 @@ const migrations: Record<string, Migration> = {
   },
   '0300_display_config_versions': displayConfigVersionsMigration,
   '0400_vendor_statements': vendorStatementsMigration,
+  '0500_user_client_systems': {
+    async up(db: Kysely<unknown>) {
+      // null: every system of the client, as before
+      await db.schema.alterTable('user_clients').addColumn('systems', 'jsonb').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -53,6 +53,11 @@ export interface UserClientsTable {
   client_id: number;
   company_codes: Json<string[] | null> | null;
   account_groups: Json<string[] | null> | null;
+  /**
+   * The systems of the client the user may see (ids; 0500); null = every one. A multi-system reads
+   * only the members among them.
+   */
+  systems: ColumnType<number[] | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

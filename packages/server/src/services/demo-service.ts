@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Role } from '@spendlens/domain';
 import {
+  generateDocuwareExtract,
   generateJdeExtract,
   generateNetsuiteExtract,
   generateOracleExtract,
@@ -25,12 +26,17 @@ export const demoOracleSystemName = 'ORA-DEMO';
 export const demoJdeSystemName = 'JDE-DEMO';
 /** The demo client's NetSuite system (when DEMO_NETSUITE_INVOICE_LINES > 0). */
 export const demoNetsuiteSystemName = 'NS-DEMO';
+/** The demo client's DocuWare system (when DEMO_DOCUWARE_INVOICE_LINES > 0). */
+export const demoDocuwareSystemName = 'DW-DEMO';
+/** The demo client's multi-system over its other systems (the cross-system pages). */
+export const demoMultiSystemName = 'ALL-DEMO';
 
 type Generate = (options: {
   outDir: string;
   seed: number;
   invoiceLines: number;
   systemName: string;
+  crossSystem: { groupSeed: number; member: number };
 }) => Promise<{ dir: string }>;
 
 /** Invoice lines of the demo systems of other ERPs (0: none of that ERP). */
@@ -38,6 +44,7 @@ interface DemoSizes {
   oracleInvoiceLines: number;
   jdeInvoiceLines: number;
   netsuiteInvoiceLines: number;
+  docuwareInvoiceLines: number;
 }
 
 /**
@@ -76,10 +83,24 @@ const otherDemoSystems: readonly {
     lines: (deps) => deps.netsuiteInvoiceLines,
     generate: generateNetsuiteExtract,
   },
+  {
+    name: demoDocuwareSystemName,
+    type: 'docuware',
+    label: 'DocuWare',
+    seedOffset: 4,
+    lines: (deps) => deps.docuwareInvoiceLines,
+    generate: generateDocuwareExtract,
+  },
 ];
 
 /** The demo client's system of that name, created when missing. */
-async function demoSystem(store: AppStore, clientId: number, name: string, type: string) {
+async function demoSystem(
+  store: AppStore,
+  clientId: number,
+  name: string,
+  type: string,
+  multiSystem = false,
+) {
   return (
     (await store
       .selectFrom('systems')
@@ -89,7 +110,14 @@ async function demoSystem(store: AppStore, clientId: number, name: string, type:
       .executeTakeFirst()) ??
     (await store
       .insertInto('systems')
-      .values({ client_id: clientId, name, type, currency: 'EUR', add_ons: JSON.stringify(['vim']) })
+      .values({
+        client_id: clientId,
+        name,
+        type,
+        currency: 'EUR',
+        add_ons: JSON.stringify(multiSystem ? [] : ['vim']),
+        multi_system: multiSystem,
+      })
       .returningAll()
       .executeTakeFirstOrThrow())
   );
@@ -97,8 +125,9 @@ async function demoSystem(store: AppStore, clientId: number, name: string, type:
 
 /**
  * Creates the demo client, systems and users on the first start, and the demo data by generating
- * seeded extracts — SAP's, and Oracle R12, JD Edwards and NetSuite ones of smaller scenarios — and ingesting them through
- * the same pipeline a customer's extract goes through. A later start finds them and does nothing.
+ * seeded extracts — SAP's, and Oracle R12, JD Edwards, NetSuite and DocuWare ones of smaller scenarios — and ingesting them through
+ * the same pipeline a customer's extract goes through. With systems of several ERPs, the multi-system
+ * ALL-DEMO combines them (the cross-system pages). A later start finds them and does nothing.
  */
 export async function ensureDemo(deps: {
   store: AppStore;
@@ -111,6 +140,8 @@ export async function ensureDemo(deps: {
   jdeInvoiceLines: number;
   /** Invoice lines of NS-DEMO's scenario; 0: no NetSuite demo system. */
   netsuiteInvoiceLines: number;
+  /** Invoice lines of DW-DEMO's scenario; 0: no DocuWare demo system. */
+  docuwareInvoiceLines: number;
   seed: number;
   ttlSeconds: number;
   log: (message: string) => void;
@@ -128,6 +159,9 @@ export async function ensureDemo(deps: {
   for (const other of otherDemoSystems)
     if (other.lines(deps) > 0)
       others.push({ ...other, system: await demoSystem(store, client.id, other.name, other.type) });
+  // with systems of several ERPs, a multi-system over them: every member's ingest publishes it
+  const multi =
+    others.length > 0 ? await demoSystem(store, client.id, demoMultiSystemName, 'sap', true) : undefined;
   for (const user of demoUsers) {
     const existing = await store
       .selectFrom('users')
@@ -168,6 +202,8 @@ export async function ensureDemo(deps: {
       seed: deps.seed,
       invoiceLines: deps.invoiceLines,
       systemName: demoSystemName,
+      // the demo systems are one group sharing vendors (datagen cross-system): SAP member 0
+      crossSystem: { groupSeed: deps.seed, member: 0 },
     });
     deps.log(`Ingesting it through the SAP pipeline…`);
     await deps.ingest.ingest(system.id, dir);
@@ -184,9 +220,20 @@ export async function ensureDemo(deps: {
       seed,
       invoiceLines: lines,
       systemName: other.name,
+      // member = seedOffset: Oracle 1, JD Edwards 2, NetSuite 3
+      crossSystem: { groupSeed: deps.seed, member: other.seedOffset },
     });
     await deps.ingest.ingest(other.system.id, dir);
     deps.log(`${other.label} demo data published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  // a data folder of an earlier release: its members were published before the multi-system existed
+  if (multi) {
+    const published = await store
+      .selectFrom('systems')
+      .select('last_analysis_date')
+      .where('id', '=', multi.id)
+      .executeTakeFirstOrThrow();
+    if (!published.last_analysis_date) await deps.ingest.publishMultiSystems(client.id);
   }
   return { systemId: system.id };
 }

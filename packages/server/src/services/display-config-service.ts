@@ -60,10 +60,17 @@ export function createCompanyCodeService(deps: { warehouse: Executor }): Company
 /**
  * The default display configuration of a system of `type`, generated from the analysis catalogue:
  * the pages of the analyses the type has, each as the type presents it (catalogue/source-support.ts).
+ * A multi-system (`multiSystem`) holds no data of its own: it has the cross-system pages only
+ * (multi-system-only, opening on the vendor summary across systems), and no other system has them.
  */
-export function buildDisplayConfig(regions: DisplayConfig['regions'], type: ErpType): DisplayConfig {
+export function buildDisplayConfig(
+  regions: DisplayConfig['regions'],
+  type: ErpType,
+  multiSystem = false,
+): DisplayConfig {
   const modules = new Map<string, ModuleDefinition>();
   for (const entry of catalogue) {
+    if (Boolean(entry.memberColumns) !== multiSystem) continue;
     const availability = analysisFor(entry, type);
     if (!availability.available) continue;
     const def = availability.presented.def;
@@ -81,6 +88,7 @@ export function buildDisplayConfig(regions: DisplayConfig['regions'], type: ErpT
       apiModuleName: def.module,
       apiAnalysisName: def.analysis,
       ...(display.defaultView ? { defaultView: display.defaultView } : {}),
+      ...(def.memberColumns ? { multiSystemOnly: true } : {}),
       ...(display.allDatesOnly ? { allDatesOnly: true } : {}),
       ...(display.hideFromNav ? { hideFromNav: true } : {}),
       ...(display.appliesToAddons ? { appliesToAddons: [...display.appliesToAddons] } : {}),
@@ -101,7 +109,10 @@ export function buildDisplayConfig(regions: DisplayConfig['regions'], type: ErpT
             },
           }
         : {}),
-      detailTable: { columns: def.columns.map((c) => ({ ...c })) },
+      // the member-system ids only scope the rows: the system names beside them are shown
+      detailTable: {
+        columns: def.columns.filter((c) => !def.memberColumns?.includes(c.name)).map((c) => ({ ...c })),
+      },
       ...(display.chart
         ? {
             chart: {
@@ -121,7 +132,9 @@ export function buildDisplayConfig(regions: DisplayConfig['regions'], type: ErpT
     modules: [...modules.values()],
     dashboard: { modules: [...modules.keys()] },
     regions,
-    defaults: { module: 'dashboard', page: 'dashboard' },
+    defaults: multiSystem
+      ? { module: 'cross_system', page: 'vendor_summary' }
+      : { module: 'dashboard', page: 'dashboard' },
     ui_params: { page_date_ranges: {} },
   };
 }

@@ -2,6 +2,7 @@ import { DomainError } from '@spendlens/domain';
 import {
   IngestInternalError,
   ingestExtract,
+  republishCodeTable,
   type IngestResult,
   type IngestStatus,
   republishLoginEvents,
@@ -10,6 +11,7 @@ import {
 import {
   markMirrorPending,
   mirrorSystem,
+  systemMembersTable,
   type DuckDbExecutor,
   type PostgresExecutor,
 } from '@spendlens/warehouse';
@@ -40,6 +42,12 @@ export interface IngestService {
    * neither overwrites the other's rows; requests for a client already waiting are one publish.
    */
   publishSignIns(uid: string): Promise<void>;
+  /**
+   * Publishes the cross-system pages of every multi-system of the client (its members: the client's
+   * other systems) from the members' published data, behind the ingests queued before. Every ingest
+   * of a member does it too.
+   */
+  publishMultiSystems(clientId: number): Promise<void>;
   /** Resolves once every sign-in publish asked so far has ended (a failed one too). */
   signInsSettled(): Promise<void>;
   /** Starts no more sign-in publishes and waits for the one running, if any (the server is closing). */
@@ -127,6 +135,11 @@ export function createIngestService(deps: {
       .where('id', '=', systemId)
       .executeTakeFirst();
     if (!system) throw new DomainError('not_found', `Unknown system: ${systemId}`);
+    if (system.multi_system)
+      throw new DomainError(
+        'bad_request',
+        `${system.name} is a multi-system: it combines the client's other systems and takes no extract of its own`,
+      );
     // log rows are written in order on the store's one connection; a row is awaited at the end
     let writes: Promise<unknown> = Promise.resolve();
     const record = (status: IngestStatus, detail?: string) => {
@@ -184,6 +197,17 @@ export function createIngestService(deps: {
         .where('id', '=', systemId)
         .execute();
       onPublished?.(systemId);
+      try {
+        await writeMultiSystems(system.client_id);
+      } catch (error) {
+        const failure = new IngestInternalError(
+          error,
+          (reference) =>
+            `The extract was published, but recomputing the cross-system pages of the client's multi-systems failed (reference ${reference}); they are recomputed at the next ingest.`,
+        );
+        record('failed', failure.message);
+        throw failure;
+      }
       if (mirror) record('complete');
       return result;
     } catch (error) {
@@ -207,6 +231,42 @@ export function createIngestService(deps: {
       throw failure;
     } finally {
       await writes;
+    }
+  }
+
+  /**
+   * Every multi-system of the client: its members (the client's other systems) written to
+   * canon.system_members and the cross-system analyses recomputed from them in one transaction,
+   * copied to PostgreSQL with a mirror; its dates span its members'.
+   */
+  async function writeMultiSystems(clientId: number): Promise<void> {
+    const systems = await store
+      .selectFrom('systems')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .orderBy('id')
+      .execute();
+    const members = systems.filter((s) => !s.multi_system);
+    const dates = (pick: (s: (typeof members)[number]) => string | null) =>
+      members
+        .map(pick)
+        .filter((d): d is string => d !== null)
+        .sort();
+    for (const multi of systems.filter((s) => s.multi_system)) {
+      const rows = members.map((m) => ({ member_system_id: m.id, member_name: m.name, member_type: m.type }));
+      const written = await republishCodeTable(warehouse, multi.id, systemMembersTable.name, rows);
+      if (mirror)
+        await mirrorSystem(warehouse, mirror.target, multi.id, { tempDir: mirror.tempDir, only: written });
+      await store
+        .updateTable('systems')
+        .set({
+          last_analysis_date: clock().toISOString().slice(0, 10),
+          min_date: dates((s) => s.min_date)[0] ?? null,
+          max_date: dates((s) => s.max_date).at(-1) ?? null,
+        })
+        .where('id', '=', multi.id)
+        .execute();
+      onPublished?.(multi.id);
     }
   }
 
@@ -264,6 +324,12 @@ export function createIngestService(deps: {
   return {
     ingest(systemId, source, options = {}) {
       const next = queue.then(() => run(systemId, source, options.onStatus));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+
+    publishMultiSystems(clientId) {
+      const next = queue.then(() => writeMultiSystems(clientId));
       queue = next.catch(() => undefined);
       return next;
     },

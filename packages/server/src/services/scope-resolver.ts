@@ -27,11 +27,12 @@ export async function resolveScope(
   def: AnalysisDefinition,
   request: Pick<
     SummaryRequest,
-    'company_code' | 'year' | 'qualifier' | 'vendor_type' | 'vendor_type_col_name'
+    'company_code' | 'year' | 'qualifier' | 'vendor_type' | 'vendor_type_col_name' | 'member_systems'
   >,
   today: string,
 ): Promise<Scope> {
   const systemId = grant.system.id;
+  const members = memberScope(grant, def, request.member_systems);
   // an analysis published without an account-group column (totals over every vendor) cannot be cut
   // to a grant of account groups: refused rather than shown whole
   if (grant.accountGroups !== null && !def.accountGroupColumn)
@@ -42,7 +43,8 @@ export async function resolveScope(
     : null;
   let requestedCodes: string[] | null = null;
   const code = String(request.company_code);
-  if (scopeReadsEngine(request)) {
+  // a source without a company-code column (a cross-system pair) reads every company code
+  if (scopeReadsEngine(request) && def.companyCodeColumn !== null) {
     const rows = await warehouse.query({
       sql: 'select company_code, region from canon.company_codes where system_id = $1 and (company_code = $2 or region = $2)',
       params: [systemId, code],
@@ -60,5 +62,35 @@ export async function resolveScope(
         : null;
     accountGroups = intersect(requested, grant.accountGroups);
   }
-  return { systemId, companyCodes: intersect(requestedCodes, grant.companyCodes), dateRange, accountGroups };
+  return {
+    systemId,
+    companyCodes: intersect(requestedCodes, grant.companyCodes),
+    dateRange,
+    accountGroups,
+    ...(members ? { members } : {}),
+  };
+}
+
+/**
+ * The member scope of a cross-system analysis (memberColumns): the members the page chose (all when
+ * none) among those the grant holds — a row naming any other system is never read. Refused on a
+ * system that is not a multi-system, and for a user whose grant limits company codes when the
+ * analysis pairs records without one company code.
+ */
+function memberScope(
+  grant: DataGrant,
+  def: AnalysisDefinition,
+  chosen: readonly number[] | undefined,
+): Scope['members'] {
+  if (!def.memberColumns) return undefined;
+  if (grant.members === null)
+    throw new DomainError(
+      'unknown_source',
+      `${def.displayName} (${def.module}/${def.analysis}) reads across systems: only a multi-system has it`,
+    );
+  if (grant.companyCodes !== null && def.companyCodeColumn === null)
+    throw new DomainError('forbidden', 'This analysis cannot be limited to your company codes');
+  const held = new Set(grant.members);
+  const systems = chosen && chosen.length > 0 ? chosen.filter((id) => held.has(id)) : [...grant.members];
+  return { columns: def.memberColumns, systems };
 }

@@ -9,7 +9,17 @@ export interface DataGrant {
   system: SystemRow;
   companyCodes: readonly string[] | null;
   accountGroups: readonly string[] | null;
+  /**
+   * For a multi-system: the ids of its member systems (the client's other systems, never a
+   * multi-system) that the user may see — the only systems its cross-system analyses read; null for
+   * any other system.
+   */
+  members: readonly number[] | null;
 }
+
+/** Whether a user's list of systems on a client (null: all of them) holds `systemId`. */
+const holds = (systems: readonly number[] | null, systemId: number): boolean =>
+  systems === null || systems.includes(systemId);
 
 export interface TenancyService {
   listSystems(user: SessionUser): Promise<SystemInfo[]>;
@@ -64,11 +74,14 @@ export function createTenancyService(deps: {
         .selectFrom('systems')
         .innerJoin('user_clients', 'user_clients.client_id', 'systems.client_id')
         .selectAll('systems')
+        .select('user_clients.systems as grant_systems')
         .where('user_clients.user_id', '=', user.userId)
         .where('systems.client_id', '=', user.clientId)
         .orderBy('systems.name')
         .execute();
-      return rows.map(toSystemInfo);
+      return rows
+        .filter((row) => holds(row.grant_systems, row.id))
+        .map(({ grant_systems: _, ...system }) => toSystemInfo(system));
     },
 
     async grantFor(user, systemId) {
@@ -85,18 +98,31 @@ export function createTenancyService(deps: {
         .select([
           'user_clients.company_codes as grant_company_codes',
           'user_clients.account_groups as grant_account_groups',
+          'user_clients.systems as grant_systems',
         ])
         .where('user_clients.user_id', '=', user.userId)
         .where('systems.client_id', '=', user.clientId)
         .where('systems.id', '=', systemId)
         .executeTakeFirst();
-      if (!row) throw new DomainError('not_found', 'Unknown system');
-      const { grant_company_codes, grant_account_groups, ...system } = row;
+      if (!row || !holds(row.grant_systems, row.id)) throw new DomainError('not_found', 'Unknown system');
+      const { grant_company_codes, grant_account_groups, grant_systems, ...system } = row;
+      let members: number[] | null = null;
+      if (system.multi_system) {
+        const others = await store
+          .selectFrom('systems')
+          .select('id')
+          .where('client_id', '=', system.client_id)
+          .where('multi_system', '=', false)
+          .orderBy('id')
+          .execute();
+        members = others.map((s) => s.id).filter((id) => holds(grant_systems, id));
+      }
       // shared read-only by the calls that reuse it
       const grant: DataGrant = Object.freeze({
         system: Object.freeze(system),
         companyCodes: grant_company_codes ? Object.freeze(grant_company_codes) : null,
         accountGroups: grant_account_groups ? Object.freeze(grant_account_groups) : null,
+        members: members ? Object.freeze(members) : null,
       });
       grants.set(key, { grant, userId: user.userId }, now);
       return grant;

@@ -141,6 +141,13 @@ export const invoicesTable: CanonicalTable = {
      * `brand_field`, for the On or After Invoice Trend); NULL for the other sources.
      */
     c('brand'),
+    /**
+     * A document system's workflow (DocuWare: the document's status as the manifest's `statuses`
+     * maps it — new, validation, in_approval, approved, completed, paid — and the step of its open
+     * workflow task), for the backlog by workflow status and role; NULL for the ERPs.
+     */
+    c('workflow_status'),
+    c('current_role'),
   ],
 };
 
@@ -522,6 +529,18 @@ export const loginEventsTable: CanonicalTable = {
   columns: [systemId, c('ts', 'TIMESTAMP'), c('status'), c('uid')],
 };
 
+/**
+ * The member systems of a multi-system (spec 01 §1: a multi_system system combines the client's other
+ * systems and holds no data of its own): written by the server for each multi-system, one row per
+ * member, never from an extract. The cross-system analyses read the members' canonical rows through
+ * it; a member's rows are read only where the user's grant holds both systems of a row (scope
+ * `members`).
+ */
+export const systemMembersTable: CanonicalTable = {
+  name: 'system_members',
+  columns: [systemId, c('member_system_id', 'INTEGER'), c('member_name'), c('member_type')],
+};
+
 /** Every canonical table, in publish order (masters first). */
 export const canonicalTables: readonly CanonicalTable[] = [
   companyCodesTable,
@@ -546,6 +565,7 @@ export const canonicalTables: readonly CanonicalTable[] = [
   duplicateVendorsTable,
   similarVendorNamesTable,
   loginEventsTable,
+  systemMembersTable,
 ];
 
 export function quoteIdentifier(name: string): string {

@@ -1,4 +1,5 @@
 import type { AnalysisDefinition } from '../catalogue-types';
+import { crossSystemAnalyses } from './cross-system';
 import { invoiceDistribution } from './invoice-distribution';
 import { invoiceAnalyses } from './invoices';
 import { invoiceNumberAnalyses } from './invoice-numbers';
@@ -16,6 +17,7 @@ const base: readonly AnalysisDefinition[] = [
   ...vendorAnalyses,
   ...matchingAnalyses,
   loginLog,
+  ...crossSystemAnalyses,
 ];
 
 /**

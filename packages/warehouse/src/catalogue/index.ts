@@ -10,4 +10,6 @@ export * from './purchasing';
 export * from './ranking';
 export * from './vendors';
 export * from './source-support';
+export * from './source-support-docuware';
 export * from './analysis-availability';
+export * from './cross-system';

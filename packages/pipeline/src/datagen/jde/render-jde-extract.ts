@@ -10,6 +10,7 @@ import { createInvoiceDocuments } from '../oracle/invoice-documents';
 import { createInvoiceLines } from '../oracle/invoice-lines';
 import { companyAnswers, translateAnomalies, vendorMap } from '../oracle/oracle-answers';
 import { createPurchasingKeys } from '../oracle/purchasing-keys';
+import { translateCrossSystem } from '../oracle/translate-cross-system';
 import { operatingUnits } from '../oracle/render-oracle-extract';
 import { writeExtractTables, writeJsonFile } from '../write-extract-table';
 import { createAddressBookKeys } from './address-book-keys';
@@ -135,6 +136,16 @@ export async function renderJdeExtract(options: RenderJdeExtractOptions): Promis
         vendors: Object.fromEntries(await vendorMap(db)),
       },
       differences: [...jdeDifferences],
+      ...(sap.crossSystem
+        ? {
+            crossSystem: await translateCrossSystem(db, sap.crossSystem, jdeNaming, {
+              termIsZterm: true,
+              banks: true,
+              blocks: true,
+              notShown: [],
+            }),
+          }
+        : {}),
     };
     await writeJsonFile(join(outDir, 'answers.json'), answers);
     return answers;

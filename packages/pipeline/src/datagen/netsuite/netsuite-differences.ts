@@ -22,3 +22,12 @@ export const netsuiteDifferences: readonly string[] = [
   'receipts: one ItemRcpt per material document; only receipts (101, 107) are carried (returns are vendor return authorisations, outside the format); the value is quantity × the PO line rate × the receipt exchange rate.',
   'exchange-rates: foreign-currency bills, payments and receipts carry an exchangerate with up to 10 decimals for which the ingest rounding gives SAP amount in the subsidiary currency exactly (self-checked; none of the scenario needed a difference).',
 ];
+
+/**
+ * The cross-system conflicts (answers.json `crossSystem`) a NetSuite extract cannot show: it has no
+ * bank details and no posting block of a vendor (isinactive is LOEVM, marked for deletion).
+ */
+export const netsuiteCrossSystemNotShown: readonly string[] = [
+  'bank: the format has no vendor bank details, so the bank vendor has none here (a member that is NetSuite shows no bank conflict).',
+  'block: the format has no posting block of a vendor (isinactive is LOEVM); the block vendor is blocked in member 0 only, so the conflict shows when NetSuite is another member (not blocked here), and not when NetSuite is member 0.',
+];

@@ -11,6 +11,7 @@ import { createInvoiceDocuments } from '../oracle/invoice-documents';
 import { createInvoiceLines } from '../oracle/invoice-lines';
 import { companyAnswers, translateAnomalies, vendorMap } from '../oracle/oracle-answers';
 import { createPurchasingKeys } from '../oracle/purchasing-keys';
+import { translateCrossSystem } from '../oracle/translate-cross-system';
 import { operatingUnits } from '../oracle/render-oracle-extract';
 import { writeExtractTables, writeJsonFile } from '../write-extract-table';
 import { createMasterDataViews } from './master-data-views';
@@ -20,7 +21,7 @@ import {
   translatePurchasing,
   type NetsuiteDatagenAnswers,
 } from './netsuite-answers';
-import { netsuiteDifferences } from './netsuite-differences';
+import { netsuiteCrossSystemNotShown, netsuiteDifferences } from './netsuite-differences';
 import { brands, createNetsuiteKeys } from './netsuite-keys';
 import { createTransactionViews } from './transaction-views';
 
@@ -166,6 +167,16 @@ export async function renderNetsuiteExtract(
         vendors: Object.fromEntries(await vendorMap(db)),
       },
       differences: [...netsuiteDifferences],
+      ...(sap.crossSystem
+        ? {
+            crossSystem: await translateCrossSystem(db, sap.crossSystem, netsuiteNaming, {
+              termIsZterm: false,
+              banks: false,
+              blocks: false,
+              notShown: netsuiteCrossSystemNotShown,
+            }),
+          }
+        : {}),
     };
     await writeJsonFile(join(outDir, 'answers.json'), answers);
     return answers;

@@ -14,6 +14,7 @@ import { createMasterDataTables } from './master-data-tables';
 import {
   collectTraps,
   companyAnswers,
+  oracleNaming,
   orgMap,
   translateAnomalies,
   vendorMap,
@@ -23,6 +24,7 @@ import { oracleDifferences } from './oracle-differences';
 import { createPayments } from './payment-keys';
 import { createPurchasingKeys } from './purchasing-keys';
 import { createPurchasingTables } from './purchasing-tables';
+import { translateCrossSystem } from './translate-cross-system';
 import { writeExtractTables, writeJsonFile } from '../write-extract-table';
 
 /** ORG_ID 101, 102 … and ledger 2001, 2002 … per company code, in datagen's order (DE01, GB01, US01, SG01). */
@@ -112,6 +114,16 @@ export async function renderOracleExtract(
         ),
       },
       differences: [...oracleDifferences],
+      ...(sap.crossSystem
+        ? {
+            crossSystem: await translateCrossSystem(db, sap.crossSystem, oracleNaming, {
+              termIsZterm: false,
+              banks: true,
+              blocks: true,
+              notShown: [],
+            }),
+          }
+        : {}),
     };
     await writeJsonFile(join(outDir, 'answers.json'), answers);
     return answers;

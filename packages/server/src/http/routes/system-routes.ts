@@ -41,7 +41,12 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
         const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
         const saved = await displayConfigs.latest(grant.system.id);
         return (
-          saved ?? buildDisplayConfig(await services.companyCodes.regions(grant), erpTypeOf(grant.system))
+          saved ??
+          buildDisplayConfig(
+            await services.companyCodes.regions(grant),
+            erpTypeOf(grant.system),
+            grant.system.multi_system,
+          )
         );
       },
     );
@@ -64,6 +69,7 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
         const generated = buildDisplayConfig(
           await services.companyCodes.regions(grant),
           erpTypeOf(grant.system),
+          grant.system.multi_system,
         );
         const saved = await displayConfigs.save(
           grant.system.id,

@@ -6,7 +6,11 @@ import { analysisColumns, selectListSql, sqlStringLiteral, type RankingColumn } 
 export const rankingModule = 'weighted_exceptions';
 
 /** An analysis of the catalogue that has an exception rule. */
-type RuledAnalysis = AnalysisDefinition & { exception: ExceptionRule; dateColumn: string };
+type RuledAnalysis = AnalysisDefinition & {
+  exception: ExceptionRule;
+  dateColumn: string;
+  companyCodeColumn: string;
+};
 
 /**
  * The analyses of `base` with an exception rule, checked: the rule needs a vendor_id column, the
@@ -21,13 +25,17 @@ export function ruledAnalyses(base: readonly AnalysisDefinition[]): RuledAnalysi
     const names = new Set(def.columns.map((c) => c.name));
     if (def.dateColumn === null)
       throw new Error(`exception rule of ${where}: the analysis has no dateColumn`);
+    if (def.companyCodeColumn === null)
+      throw new Error(`exception rule of ${where}: the analysis has no companyCodeColumn`);
     for (const needed of ['vendor_id', def.companyCodeColumn, def.dateColumn]) {
       if (!names.has(needed)) throw new Error(`exception rule of ${where}: no column ${needed}`);
     }
     if (!Number.isFinite(rule.weight) || rule.weight <= 0) {
       throw new Error(`exception rule of ${where}: weight ${rule.weight} is not a positive number`);
     }
-    return [{ ...def, exception: rule, dateColumn: def.dateColumn }];
+    return [
+      { ...def, exception: rule, dateColumn: def.dateColumn, companyCodeColumn: def.companyCodeColumn },
+    ];
   });
 }
 

@@ -1,4 +1,4 @@
-import { accountGroupColumnFor, nameColumnFor, type FilterGroup, type Row } from '@spendlens/domain';
+import { nameColumnFor, type FilterGroup, type Row } from '@spendlens/domain';
 import { Suspense, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
@@ -32,8 +32,8 @@ const intercoColumn = 'is_intercompany';
  * The analysis page driven by the display configuration (spec 02 §2, route /:moduleName/:analysisName):
  * Trend / Distribution / Summary / Detail tabs as the page allows, the view from ?view=, the
  * inter-company option and the page's hide options, the page-help alert, and the summary's drill-down to the detail. A
- * cross-system (multiSystemOnly) page shows its view once per system chosen in the multi-select
- * system dropdown, each section read from that system alone: POST /summary reads one system.
+ * cross-system (multiSystemOnly) page of a multi-system reads it over the member systems chosen in
+ * the multi-select system dropdown (POST /summary member_systems).
  */
 export function GenericAnalysisPage({ module, page }: ModulePageProps) {
   const selection = useReadySelection();
@@ -66,17 +66,10 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
   );
   const cross = useCrossSystems();
   const exportName = `${module.name}-${page.name}`;
-  const sections = page.multiSystemOnly
-    ? cross.read.map((system) => ({
-        system,
-        scope: {
-          ...scope,
-          system_id: system.id,
-          // the account-group column is the member's own (spec 01 §7 vendor_type_col_name)
-          ...(scope.vendor_type ? { vendor_type_col_name: accountGroupColumnFor(system.type) } : {}),
-        },
-      }))
-    : [{ system: undefined, scope }];
+  // a cross-system page reads its multi-system over the members chosen in the multi-select system
+  // dropdown (none chosen: all); the server reads only the members the user's grant holds
+  const readScope =
+    page.multiSystemOnly && cross.chosen.length > 0 ? { ...scope, member_systems: cross.chosen } : scope;
 
   const choose = (next: AnalysisView) => {
     setView(next);
@@ -116,56 +109,32 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
         )}
       </div>
       {hideOptions.length > 0 && <HideOptions options={hideOptions} ticked={hidden} onChange={setHidden} />}
-      {sections.map((section) => {
-        const currency = (section.system ?? selection.system).currency;
-        const fileName = section.system ? `${exportName}-${section.system.name}` : exportName;
-        const views = (
-          <>
-            {(view === 'chart' || view === 'distribution') && page.chart && (
-              <Suspense fallback={<LoadingMessage />}>
-                <ChartView
-                  scope={section.scope}
-                  chart={page.chart}
-                  nameColumn={nameColumnFor(page.chart.x, columns)}
-                />
-              </Suspense>
-            )}
-            {view === 'summary' && page.summaryTable && (
-              <SummaryView
-                scope={section.scope}
-                summary={page.summaryTable}
-                detailColumns={columns}
-                currency={currency}
-                exportName={fileName}
-                onShowDetails={showDetails}
-              />
-            )}
-            {view === 'detail' && (
-              <DetailView
-                scope={section.scope}
-                columns={columns}
-                currency={currency}
-                exportName={fileName}
-                drillDown={drillDown}
-                onClearDrillDown={() => setDrillDown(undefined)}
-                rowChart={page.rowChart}
-              />
-            )}
-          </>
-        );
-        return section.system ? (
-          <section
-            key={section.system.id}
-            className="mb-4"
-            data-testid={`system-section-${section.system.id}`}
-          >
-            <h2 className="h6 mt-3 mb-2">{section.system.name}</h2>
-            {views}
-          </section>
-        ) : (
-          <div key="single">{views}</div>
-        );
-      })}
+      {(view === 'chart' || view === 'distribution') && page.chart && (
+        <Suspense fallback={<LoadingMessage />}>
+          <ChartView scope={readScope} chart={page.chart} nameColumn={nameColumnFor(page.chart.x, columns)} />
+        </Suspense>
+      )}
+      {view === 'summary' && page.summaryTable && (
+        <SummaryView
+          scope={readScope}
+          summary={page.summaryTable}
+          detailColumns={columns}
+          currency={selection.system.currency}
+          exportName={exportName}
+          onShowDetails={showDetails}
+        />
+      )}
+      {view === 'detail' && (
+        <DetailView
+          scope={readScope}
+          columns={columns}
+          currency={selection.system.currency}
+          exportName={exportName}
+          drillDown={drillDown}
+          onClearDrillDown={() => setDrillDown(undefined)}
+          rowChart={page.rowChart}
+        />
+      )}
     </div>
   );
 }
