@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DuckDbExecutor } from '@spendlens/warehouse';
+import { analysisFor, catalogue, type DuckDbExecutor } from '@spendlens/warehouse';
 import { scanCsvFile } from '../src/csv/scan-csv';
 import { docuwareFiles } from '../src/datagen/docuware/docuware-files';
 import {
@@ -232,6 +232,33 @@ describe('ingesting a generated DocuWare extract', () => {
     });
   }, 180_000);
   afterAll(() => db?.close());
+
+  // issue 21: every analysis a document system lists answers with rows (the login log aside: no
+  // sign-ins reach a pipeline test)
+  it('publishes rows in every analysis with a page that a DocuWare system has', async () => {
+    const listed = catalogue.filter(
+      (def) => def.page && !def.memberColumns && analysisFor(def, 'docuware').available,
+    );
+    expect(listed.map((def) => def.analysis)).toEqual(
+      expect.arrayContaining([
+        'invoice_distribution',
+        'duplicate_invoices',
+        'invoice_capture_time',
+        'invoice_backlog',
+        'ofac_matches',
+        'low_value_invoices',
+      ]),
+    );
+    const empty: string[] = [];
+    for (const def of listed) {
+      if (def.analysis === 'login_log') continue;
+      const [row] = await rows(
+        `SELECT count(*)::INTEGER AS n FROM pub."${def.module}__${def.analysis}" WHERE system_id = $1`,
+      );
+      if (Number(row?.['n']) === 0) empty.push(`${def.module}/${def.analysis}`);
+    }
+    expect(empty).toEqual([]);
+  });
 
   it('gives the answers’ invoices per company code and type, in local and common amounts', async () => {
     const found = await rows(
