@@ -261,16 +261,16 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
 
 /**
  * The configuration of `npm start`: the environment's, where the demo client also gets its Oracle R12
- * system (DEMO_ORACLE_INVOICE_LINES 20000), its JD Edwards system (DEMO_JDE_INVOICE_LINES 10000) and
- * its NetSuite system (DEMO_NETSUITE_INVOICE_LINES 10000) and its DocuWare system
- * (DEMO_DOCUWARE_INVOICE_LINES 5000) unless the variables are set; a server started from code (tests, benches) has none unless asked.
+ * system (DEMO_ORACLE_INVOICE_LINES 10000), its JD Edwards system (DEMO_JDE_INVOICE_LINES 5000), its
+ * NetSuite system (DEMO_NETSUITE_INVOICE_LINES 5000) and its DocuWare system
+ * (DEMO_DOCUWARE_INVOICE_LINES 3000) unless the variables are set; a server started from code (tests, benches) has none unless asked.
  */
 export function loadStartConfig(): Config {
   return loadConfig({
-    DEMO_ORACLE_INVOICE_LINES: '20000',
-    DEMO_JDE_INVOICE_LINES: '10000',
-    DEMO_NETSUITE_INVOICE_LINES: '10000',
-    DEMO_DOCUWARE_INVOICE_LINES: '5000',
+    DEMO_ORACLE_INVOICE_LINES: '10000',
+    DEMO_JDE_INVOICE_LINES: '5000',
+    DEMO_NETSUITE_INVOICE_LINES: '5000',
+    DEMO_DOCUWARE_INVOICE_LINES: '3000',
     ...process.env,
   });
 }

@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from './start-test-server';
 
 /**
  * Issue 20 item 5 and issue 21 item 6: the demo client has an Oracle R12, a JD Edwards, a NetSuite and
- * a DocuWare system beside its SAP one (DEMO_ORACLE_INVOICE_LINES 20,000, DEMO_JDE_INVOICE_LINES and
- * DEMO_NETSUITE_INVOICE_LINES 10,000, DEMO_DOCUWARE_INVOICE_LINES 5,000 lines under `npm start`),
+ * a DocuWare system beside its SAP one (DEMO_ORACLE_INVOICE_LINES 10,000, DEMO_JDE_INVOICE_LINES and
+ * DEMO_NETSUITE_INVOICE_LINES 5,000, DEMO_DOCUWARE_INVOICE_LINES 3,000 lines under `npm start`),
  * generated and ingested through their own pipelines at the first start, and the multi-system ALL-DEMO
  * over them; the demo user sees all.
  */

@@ -206,7 +206,7 @@ export async function ensureDemo(deps: {
       crossSystem: { groupSeed: deps.seed, member: 0 },
     });
     deps.log(`Ingesting it through the SAP pipeline…`);
-    await deps.ingest.ingest(system.id, dir);
+    await deps.ingest.ingest(system.id, dir, { publishMultiSystems: false });
     deps.log(`Demo data published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
   for (const other of others) {
@@ -223,10 +223,11 @@ export async function ensureDemo(deps: {
       // member = seedOffset: Oracle 1, JD Edwards 2, NetSuite 3
       crossSystem: { groupSeed: deps.seed, member: other.seedOffset },
     });
-    await deps.ingest.ingest(other.system.id, dir);
+    await deps.ingest.ingest(other.system.id, dir, { publishMultiSystems: false });
     deps.log(`${other.label} demo data published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
-  // a data folder of an earlier release: its members were published before the multi-system existed
+  // published once its members are (the ingests above leave it), or first now on a data folder of
+  // an earlier release whose members were published before the multi-system existed
   if (multi) {
     const published = await store
       .selectFrom('systems')

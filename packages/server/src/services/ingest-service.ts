@@ -29,7 +29,14 @@ export interface IngestService {
   ingest(
     systemId: number,
     source: string,
-    options?: { onStatus?: IngestStatusListener },
+    options?: {
+      onStatus?: IngestStatusListener;
+      /**
+       * false: the client's multi-systems are not republished after this ingest (the demo start
+       * ingests several members in a row and publishes them once at the end).
+       */
+      publishMultiSystems?: boolean;
+    },
   ): Promise<IngestResult>;
   /**
    * Marks every ingest that a previous process left unfinished (last status neither complete, failed
@@ -128,6 +135,7 @@ export function createIngestService(deps: {
     systemId: number,
     source: string,
     listener: IngestStatusListener | undefined,
+    publishMultiSystems = true,
   ): Promise<IngestResult> {
     const system = await store
       .selectFrom('systems')
@@ -198,7 +206,7 @@ export function createIngestService(deps: {
         .execute();
       onPublished?.(systemId);
       try {
-        await writeMultiSystems(system.client_id);
+        if (publishMultiSystems) await writeMultiSystems(system.client_id);
       } catch (error) {
         const failure = new IngestInternalError(
           error,
@@ -323,7 +331,7 @@ export function createIngestService(deps: {
 
   return {
     ingest(systemId, source, options = {}) {
-      const next = queue.then(() => run(systemId, source, options.onStatus));
+      const next = queue.then(() => run(systemId, source, options.onStatus, options.publishMultiSystems));
       queue = next.catch(() => undefined);
       return next;
     },
