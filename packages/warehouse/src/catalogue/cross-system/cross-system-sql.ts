@@ -22,7 +22,9 @@ export const membersCte = `members AS (
   WHERE system_id = $system_id
 )`;
 
-const alnum = (expr: string): string => `regexp_replace(upper(coalesce(${expr}, '')), '[^A-Z0-9]', '', 'g')`;
+/** An expression upper-cased to its letters and digits only ('' for NULL): how every key compares. */
+export const alnum = (expr: string): string =>
+  `regexp_replace(upper(coalesce(${expr}, '')), '[^A-Z0-9]', '', 'g')`;
 
 /** The name key of a vendor name expression (see above). */
 export const nameKeySql = (expr: string): string =>

@@ -1,8 +1,5 @@
 import type { AnalysisColumn, AnalysisDefinition } from '../../catalogue-types';
-import { membersCte, pairMemberColumns, vendorKeysCtes, vendorSideColumns } from './cross-system-sql';
-
-const alnumSql = (expr: string): string =>
-  `regexp_replace(upper(coalesce(${expr}, '')), '[^A-Z0-9]', '', 'g')`;
+import { alnum, membersCte, pairMemberColumns, vendorKeysCtes, vendorSideColumns } from './cross-system-sql';
 
 /** A vendor's payment terms in every company code, read the same way in every ERP: discount and net days. */
 const termTextSql = `coalesce(
@@ -90,7 +87,7 @@ p AS (
 vendors_shown AS (
   SELECT sid, vendor_id, system_name, vendor_name, country, vat_id, is_blocked,
     nullif(concat_ws(', ', nullif(trim(street), ''), nullif(trim(concat_ws(' ', trim(postcode), trim(town))), ''), nullif(trim(country), '')), '') AS address,
-    nullif(${alnumSql("concat_ws('', street, postcode, town, country)")}, '') AS address_key
+    nullif(${alnum("concat_ws('', street, postcode, town, country)")}, '') AS address_key
   FROM member_vendors
 ),
 ibans AS (
