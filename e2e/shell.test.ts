@@ -264,7 +264,14 @@ describe('the application shell in Chromium', () => {
       await page.goto(`${server.url}/`);
       await page.getByTestId('sidebar-toggle').click();
       const sidebar = page.getByTestId('sidebar');
-      if (module) await sidebar.getByRole('button', { name: module }).click();
+      // Click only once the overlay has slid in and the submenu has opened: a click while either
+      // still moves can land beside the link on a slow machine.
+      await page.locator('.offcanvas.show:not(.showing)').waitFor();
+      if (module) {
+        await sidebar.getByRole('button', { name: module }).click();
+        await sidebar.getByRole('button', { name: module, expanded: true }).waitFor();
+        await sidebar.locator('.collapsing').waitFor({ state: 'detached' });
+      }
       await sidebar.getByRole('link', { name: link, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       await page.locator('main h1, main h2').first().waitFor();
