@@ -23,7 +23,9 @@ export default defineConfig({
           maxWorkers: unitWorkers,
           globalSetup: ['scripts/test-templates-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // a file's first server seeds its demo template (every ERP's demo system): on a 2-core
+          // machine beside the browser tests that can take minutes
+          hookTimeout: 300_000,
         },
       },
       {
