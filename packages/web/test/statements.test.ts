@@ -17,6 +17,7 @@ import {
   unknownRequestLines,
   type ValidatedRequestLine,
 } from '../src/modules/statements/utils/requestUploadOutcome';
+import { isoFromPicker, pickerFromIso } from '../src/modules/statements/utils/pickerDate';
 import { statementDownloadName } from '../src/modules/statements/utils/statementDownloadName';
 import {
   pendingStatementEdits,
@@ -97,6 +98,22 @@ describe('the upload dialog (spec 03 §5)', () => {
     expect(problems({ ...filled, statement_date: '2026-02-30' })).toEqual({
       statement_date: 'Statement date is required',
     });
+  });
+
+  it('takes the statement date as the picker writes it (dd/MM/yyyy) and sends it as YYYY-MM-DD', () => {
+    expect(statementUploadFormSchema.parse({ ...filled, statement_date: '28/02/2026' }).statement_date).toBe(
+      '2026-02-28',
+    );
+    expect(problems({ ...filled, statement_date: '30/02/2026' })).toEqual({
+      statement_date: 'Statement date is required',
+    });
+    expect(problems({ ...filled, statement_date: '28/02' })).toEqual({
+      statement_date: 'Statement date is required',
+    });
+    expect(isoFromPicker(' 01/12/2025 ')).toBe('2025-12-01');
+    expect(isoFromPicker('soon')).toBe('soon');
+    expect(pickerFromIso('2025-12-01')).toBe('01/12/2025');
+    expect(pickerFromIso('')).toBe('');
   });
 
   it('takes only PDF, xlsx and docx files', () => {

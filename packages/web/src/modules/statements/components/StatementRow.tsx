@@ -21,6 +21,8 @@ interface StatementRowProps {
   /** Changes when the drafts are dropped or saved: the fields then show the statement again. */
   generation: number;
   flagsBusy: boolean;
+  /** A flag being saved, shown with its new value until the statement is read again. */
+  savingFlag?: Partial<Record<StatementFlag, boolean>> | undefined;
   onDraft(field: StatementTextField, value: string): void;
   onFlag(field: StatementFlag, value: boolean): void;
   onDownload(): void;
@@ -34,51 +36,66 @@ export function StatementRow({
   errors,
   generation,
   flagsBusy,
+  savingFlag,
   onDraft,
   onFlag,
   onDownload,
   onDelete,
 }: StatementRowProps) {
-  const text = (
+  const input = (
     field: StatementTextField,
     label: string,
     extra: Partial<Parameters<typeof StatementTextInput>[0]> = {},
   ) => (
-    <td>
-      <StatementTextInput
-        key={`${statement.filename}-${field}-${generation}`}
-        initial={draft?.[field] ?? String(statement[field] ?? '')}
-        label={label}
-        error={errors[field]}
-        onCommit={(value) => onDraft(field, value)}
-        {...extra}
-      />
-    </td>
+    <StatementTextInput
+      key={`${statement.filename}-${field}-${generation}`}
+      initial={draft?.[field] ?? String(statement[field] ?? '')}
+      label={label}
+      error={errors[field]}
+      onCommit={(value) => onDraft(field, value)}
+      {...extra}
+    />
   );
+  const created = dayjs(statement.created_date);
   return (
     <tr data-testid="statement-row" data-filename={statement.filename}>
-      <td className="text-nowrap">
-        <Button variant="link" size="sm" className="p-0" onClick={onDownload} title="Download the statement">
+      <td style={{ maxWidth: '9rem' }}>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0 text-start text-break small"
+          onClick={onDownload}
+          title={`Download the statement (${statement.file_ext})`}
+        >
           {statement.filename}
         </Button>
       </td>
-      {text('statement_date', 'Statement date', { type: 'date' })}
-      {text('status', 'Status', { list: statementStatusListId })}
-      {flags.map(({ field, label }) => (
-        <td key={field} className="text-center">
+      <td style={{ minWidth: '9.5rem' }}>
+        <div className="mb-1">{input('statement_date', 'Statement date', { type: 'date' })}</div>
+        {input('status', 'Status', { list: statementStatusListId })}
+      </td>
+      <td className="text-nowrap">
+        {flags.map(({ field, label }) => (
           <Form.Check
-            aria-label={label}
-            checked={statement[field]}
+            key={field}
+            id={`${statement.filename}-${field}`}
+            label={label}
+            checked={savingFlag?.[field] ?? statement[field]}
             disabled={flagsBusy}
             onChange={() => onFlag(field, !statement[field])}
           />
-        </td>
-      ))}
-      {text('received_from_name', 'Received from name')}
-      {text('received_from_email', 'Received from email', { type: 'email' })}
-      {text('business_unit', 'Company Code/Country')}
-      {text('comments', 'Comments', { multiline: true })}
-      <td className="text-nowrap">{dayjs(statement.created_date).format('DD MMM YYYY HH:mm')}</td>
+        ))}
+      </td>
+      <td style={{ minWidth: '13rem' }}>
+        <div className="mb-1">{input('received_from_name', 'Received from name')}</div>
+        {input('received_from_email', 'Received from email', { type: 'email' })}
+      </td>
+      <td style={{ minWidth: '7rem' }}>{input('business_unit', 'Company Code/Country')}</td>
+      <td style={{ minWidth: '12rem' }}>{input('comments', 'Comments', { multiline: true })}</td>
+      <td className="small">
+        <div className="text-nowrap">{created.format('DD MMM YYYY')}</div>
+        <div>{created.format('HH:mm')}</div>
+      </td>
       <td>
         <Button variant="outline-danger" size="sm" onClick={onDelete}>
           Delete

@@ -4,8 +4,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../api/apiClient';
+import { DatePickerInput } from '../../data-table/components/DatePickerInput';
 import { useUploadStatement } from '../hooks/useUploadStatement';
 import {
   statementUploadFormSchema,
@@ -31,6 +32,7 @@ export function StatementUploadDialog({ vendor, onClose }: { vendor: StatementVe
   const upload = useUploadStatement(vendor);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<StatementUploadFormInput, unknown, StatementUploadFormValues>({
@@ -95,11 +97,19 @@ export function StatementUploadDialog({ vendor, onClose }: { vendor: StatementVe
               <Form.Control {...field('business_unit')} />
               {feedback('business_unit')}
             </Form.Group>
-            <Form.Group className="col-md-6 mb-2" controlId="statement-date">
-              <Form.Label>Statement date</Form.Label>
-              <Form.Control type="date" {...field('statement_date')} />
-              {feedback('statement_date')}
-            </Form.Group>
+            <div className="col-md-6 mb-2">
+              <div className="form-label">Statement date</div>
+              <Controller
+                control={control}
+                name="statement_date"
+                render={({ field: date }) => (
+                  <DatePickerInput label="Statement date" value={date.value ?? ''} onChange={date.onChange} />
+                )}
+              />
+              {errors.statement_date && (
+                <div className="invalid-feedback d-block">{errors.statement_date.message}</div>
+              )}
+            </div>
             <Form.Group className="col-md-6 mb-2" controlId="statement-status">
               <Form.Label>Status</Form.Label>
               <Form.Control list={statementStatusListId} {...field('status')} />

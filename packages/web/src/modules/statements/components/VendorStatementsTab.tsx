@@ -15,19 +15,15 @@ import {
 } from '../utils/statementEdits';
 import { statementsNewestFirst } from '../utils/statementsNewestFirst';
 import { DeleteStatementDialog } from './DeleteStatementDialog';
-import { StatementRow } from './StatementRow';
+import { StatementRow, type StatementFlag } from './StatementRow';
 import { statementStatusListId } from '../utils/statementStatusListId';
 import { StatementUploadDialog } from './StatementUploadDialog';
 
 const headers = [
   'File',
-  'Statement Date',
-  'Status',
-  'Clean',
-  'GRNI',
-  'Credits',
-  'Received From Name',
-  'Received From Email',
+  'Statement Date / Status',
+  'Clean / GRNI / Credits',
+  'Received From (Name / Email)',
   'Company Code/Country',
   'Comments',
   'Created',
@@ -61,6 +57,7 @@ export function VendorStatementsTab({
   const [deleting, setDeleting] = useState<VendorStatement | null>(null);
 
   const list = statementsNewestFirst(statements.data ?? []);
+  const savingFlag = flag.isPending ? flag.variables[0] : undefined;
   const pending = pendingStatementEdits(list, drafts);
   const errors = Object.fromEntries(
     pending.map(({ statement, changes }) => [statement.filename, statementEditErrors(changes)]),
@@ -129,7 +126,7 @@ export function VendorStatementsTab({
             <thead>
               <tr>
                 {headers.map((header, i) => (
-                  <th key={i} className="text-nowrap">
+                  <th key={i} className="small">
                     {header}
                   </th>
                 ))}
@@ -144,6 +141,11 @@ export function VendorStatementsTab({
                   errors={errors[statement.filename] ?? {}}
                   generation={generation}
                   flagsBusy={flag.isPending}
+                  savingFlag={
+                    savingFlag?.filename === statement.filename
+                      ? (savingFlag.changes as Partial<Record<StatementFlag, boolean>>)
+                      : undefined
+                  }
                   onDraft={(field, value) => setDraft(statement.filename, field, value)}
                   onFlag={(field, value) =>
                     flag.mutate([{ filename: statement.filename, changes: { [field]: value } }])

@@ -1,5 +1,6 @@
 import { messages, statementUploadQuerySchema } from '@spendlens/domain';
 import { z } from 'zod';
+import { isoFromPicker } from './pickerDate';
 import { statementFileExt } from './statementFileExt';
 
 /** What the file input holds: its FileList (or any list of files, in tests). */
@@ -24,6 +25,11 @@ export const statementUploadFormSchema = statementUploadQuerySchema
     has_credits: true,
   })
   .extend({
+    // typed or picked as dd/MM/yyyy (spec 03 §9), sent as YYYY-MM-DD
+    statement_date: z
+      .string({ error: messages.statementDateRequired })
+      .transform(isoFromPicker)
+      .pipe(statementUploadQuerySchema.shape.statement_date),
     file: z.custom<ChosenFiles>().transform((files, ctx) => {
       const file = files?.[0];
       if (!file || file.size === 0) {
