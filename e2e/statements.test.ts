@@ -259,7 +259,7 @@ describe('vendor statements: the list and the Statements tab', () => {
     await upload.getByRole('button', { name: 'Save' }).click();
     await upload.waitFor({ state: 'detached' });
 
-    const tab = modal.getByTestId('statements-table');
+    const tab = modal.getByTestId('vendor-statements-table');
     const statementRow = tab.getByTestId('statement-row');
     await statementRow.waitFor();
     const [saved] = await statements();

@@ -17,6 +17,7 @@ import {
   unknownRequestLines,
   type ValidatedRequestLine,
 } from '../src/modules/statements/utils/requestUploadOutcome';
+import { hasStatementColumns } from '../src/modules/statements/utils/hasStatementColumns';
 import { isoFromPicker, pickerFromIso } from '../src/modules/statements/utils/pickerDate';
 import { statementDownloadName } from '../src/modules/statements/utils/statementDownloadName';
 import {
@@ -239,6 +240,15 @@ describe('the statements list (spec 03 §2.3, §4)', () => {
       { vendor_id: '2', system_id: 9 },
       { vendor_id: '4', system_id: 9 },
     ]);
+  });
+
+  it('refreshes after a statement change only the summaries with statement columns', () => {
+    expect(
+      hasStatementColumns(['summary', { analysis: 'vendor_summary', include_supplier_statements: true }]),
+    ).toBe(true);
+    expect(hasStatementColumns(['summary', { analysis: 'vendor_summary' }])).toBe(false);
+    expect(hasStatementColumns(['summary', null])).toBe(false);
+    expect(hasStatementColumns(['statements', { include_supplier_statements: true }])).toBe(false);
   });
 
   it('requests the vendors found by a bulk upload once each and lists the others', () => {

@@ -122,7 +122,7 @@ export function VendorStatementsTab({
       )}
       {list.length > 0 && (
         <div className="table-responsive">
-          <Table size="sm" bordered hover className="align-middle" data-testid="statements-table">
+          <Table size="sm" bordered hover className="align-middle" data-testid="vendor-statements-table">
             <thead>
               <tr>
                 {headers.map((header, i) => (

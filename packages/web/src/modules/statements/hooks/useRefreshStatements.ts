@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { hasStatementColumns } from '../utils/hasStatementColumns';
 
 /**
- * Refreshes what a statement change shows: the statements tabs and the summary rows, whose statement
- * columns (include_supplier_statements) the server reads afresh at every call. Resolves once the
- * shown queries have their new answers.
+ * Refreshes what a statement change shows: the statements tabs and the summary rows with statement
+ * columns (include_supplier_statements, read afresh by the server at every call) — not the other
+ * summaries of the page behind. Resolves once the shown queries have their new answers.
  */
 export function useRefreshStatements(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['statements'] }),
-      queryClient.invalidateQueries({ queryKey: ['summary'] }),
+      queryClient.invalidateQueries({ predicate: (query) => hasStatementColumns(query.queryKey) }),
     ]);
   }, [queryClient]);
 }
