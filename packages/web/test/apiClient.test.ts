@@ -33,6 +33,23 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Basic eDp5');
   });
 
+  it('sends a raw body with its content type, and PATCH', async () => {
+    fetchMock.mockImplementation(async () => json(200, {}));
+    const file = new Blob(['%PDF-1.4']);
+    await apiRequest('statement/?a=1', asIs, {
+      method: 'POST',
+      rawBody: { content: file, contentType: 'application/octet-stream' },
+    });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/octet-stream');
+    await apiRequest('statement/x.pdf?comments=a', asIs, { method: 'PATCH' });
+    const patch = fetchMock.mock.calls[1]![1]!;
+    expect(patch.method).toBe('PATCH');
+    expect(patch.body).toBeUndefined();
+    expect((patch.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('maps 204 to no data', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(apiRequest('summary', asIs)).resolves.toEqual({ kind: 'no_data' });

@@ -50,8 +50,11 @@ export function onUnauthorised(listener: UnauthorisedListener): () => void {
 }
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body. */
   body?: unknown;
+  /** A body sent as it is with its content type (a statement file, a CSV), instead of `body`. */
+  rawBody?: { content: Blob | string; contentType: string };
   signal?: AbortSignal;
   /** Replaces the Bearer header (GET authenticate sends Basic credentials). */
   authorization?: string;
@@ -85,19 +88,20 @@ async function readErrorBody(
  * becomes an ApiError (a 401 signs out first, unless the call says 401 is an answer).
  */
 async function send(path: string, accept: string, options: ApiRequestOptions): Promise<Response> {
-  const { method = 'GET', body, signal, authorization, signOutOnUnauthorised = true } = options;
+  const { method = 'GET', body, rawBody, signal, authorization, signOutOnUnauthorised = true } = options;
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
   const sessionId = readSessionId();
   if (authorization) headers.Authorization = authorization;
   else if (sessionId) headers.Authorization = `Bearer ${sessionId}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (rawBody) headers['Content-Type'] = rawBody.contentType;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${apiBasePath}/${path.replace(/^\//, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ? rawBody.content : body === undefined ? undefined : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });

@@ -36,6 +36,9 @@ const InvoiceTimingsPage = lazyComponent(() =>
 const MaterialPricingPage = lazyComponent(() =>
   import('../modules/trends/components/MaterialPricingPage').then((m) => m.MaterialPricingPage),
 );
+const StatementsPage = lazyComponent(() =>
+  import('../modules/statements/components/StatementsPage').then((m) => m.StatementsPage),
+);
 const ContactPage = lazyComponent(() =>
   import('../modules/utilities/components/ContactPage').then((m) => m.ContactPage),
 );
@@ -136,6 +139,16 @@ export const appRouter = createBrowserRouter([
                   pageTitle="Material Pricing"
                 >
                   <MaterialPricingPage />
+                </SpecialPageRoute>
+              </ViewRoleOnly>
+            ),
+          },
+          {
+            path: 'statements',
+            element: (
+              <ViewRoleOnly>
+                <SpecialPageRoute moduleName="statements" moduleTitle="Vendor Statements">
+                  <StatementsPage />
                 </SpecialPageRoute>
               </ViewRoleOnly>
             ),

@@ -1,5 +1,5 @@
 import type { DataType, Row, Sort } from '@spendlens/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -15,6 +15,9 @@ import { TableFooter } from './TableFooter';
 import { TableStateMessage } from './TableStateMessage';
 import { TotalRow } from './TotalRow';
 
+/** The rows of a table without an answer yet: one array, so the selection does not change at each render. */
+const noRows: Row[] = [];
+
 export interface DataTableProps {
   /** The query before the table's sort, filters and paging. */
   base: TableQueryBase;
@@ -25,6 +28,13 @@ export interface DataTableProps {
   initialSort?: Sort;
   /** Show the select-all checkbox column. */
   selectable?: boolean;
+  /**
+   * Told the selected rows of the page whenever the selection or the rows change (a refetch brings
+   * the rows' new values). Keep it stable (a state setter): a new function is a new call.
+   */
+  onSelectionChange?: (rows: Row[]) => void;
+  /** A new value clears the selection (the page changed what the rows are, after an action of its own). */
+  selectionResetKey?: string | number;
   /** Show the total row (supplementary_data totals). */
   showTotals?: boolean;
   onRowClick?: (row: Row) => void;
@@ -46,6 +56,8 @@ export function DataTable({
   exportName,
   initialSort,
   selectable = false,
+  onSelectionChange,
+  selectionResetKey,
   showTotals = true,
   onRowClick,
   renderCell,
@@ -54,6 +66,11 @@ export function DataTable({
 }: DataTableProps) {
   const [state, actions] = useTableState({ sort: initialSort });
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [resetKey, setResetKey] = useState(selectionResetKey);
+  if (resetKey !== selectionResetKey) {
+    setResetKey(selectionResetKey);
+    setSelected(new Set());
+  }
   const [exporting, setExporting] = useState(false);
   const dataTypes = useMemo(
     () => Object.fromEntries(columns.map((c) => [c.name, c.dataType])) as Record<string, DataType>,
@@ -61,8 +78,10 @@ export function DataTable({
   );
   const payload = useMemo(() => tablePayload(base, state, dataTypes), [base, state, dataTypes]);
   const page = useTablePage(payload);
-  const rows = page.data?.data ?? [];
+  const rows = page.data?.data ?? noRows;
   const meta = page.data?.meta;
+  const selectedRows = useMemo(() => rows.filter((_, i) => selected.has(i)), [rows, selected]);
+  useEffect(() => onSelectionChange?.(selectedRows), [selectedRows, onSelectionChange]);
   const allSelected = rows.length > 0 && selected.size === rows.length;
 
   const body = (() => {

@@ -60,11 +60,15 @@ export function pagePath(moduleName: string, pageName: string): string {
   return ownPages[pageName] ?? `/${moduleName}/${pageName}`;
 }
 
-/** The sidebar's tool pages after the modules, for a user with a system: KPIs for SAP systems only. */
+/**
+ * The sidebar's tool pages after the modules, for a user with a system: KPIs for SAP systems only;
+ * Vendor Statements for a system of its own (a multi-system has no vendors to request from).
+ */
 export function toolLinks(system: SystemInfo): { to: string; label: string }[] {
   const sap = system.type === 'sap' || system.type === 'hana';
   return [
     ...(sap ? [{ to: '/kpis', label: 'KPIs' }] : []),
+    ...(system.multi_system ? [] : [{ to: '/statements', label: 'Vendor Statements' }]),
     { to: '/getAnalysisLists', label: 'Analysis Lists' },
     { to: '/display_config', label: 'Display Config' },
   ];

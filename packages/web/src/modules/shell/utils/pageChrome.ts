@@ -42,6 +42,15 @@ const specialPages: Record<string, PageChrome> = {
     title: true,
   },
   'getAnalysisLists/dashboard': { ...none, system: true, title: true },
+  // the vendor statements list reads the vendor summary of the chosen scope (spec 03 §2.3)
+  'statements/dashboard': {
+    system: true,
+    systems: false,
+    companyCode: true,
+    dateRange: true,
+    accountGroup: true,
+    title: true,
+  },
 };
 
 /**
