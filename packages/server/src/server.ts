@@ -69,6 +69,8 @@ export async function startServer(
     log?: (m: string) => void;
     /** Where the request and error log goes (standard output when not given; tests read it). */
     logStream?: NodeJS.WritableStream;
+    /** Settles once the web app's files are there (`npm start` builds them beside the demo's seeding). */
+    webReady?: Promise<void>;
   } = {},
 ): Promise<RunningServer> {
   const clock = options.clock ?? (() => new Date());
@@ -240,6 +242,7 @@ export async function startServer(
         log,
       });
     }
+    await options.webReady;
     const app = await buildApp(services, {
       logLevel: config.logLevel,
       webDist: config.webDist,
