@@ -181,6 +181,14 @@ export const vatCheckAnswerSchema = z.object({
 });
 export type VatCheckAnswer = z.infer<typeof vatCheckAnswerSchema>;
 
+/** The text of GET search/:system/:searchText: found anywhere in a vendor's name or ids, any case. */
+export const vendorSearchTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a vendor name')
+  .max(100, 'At most 100 characters')
+  .describe('Text found anywhere in the vendor’s name or ids, any case.');
+
 /** One vendor of GET search/:system/:searchText (spec 03 §7). */
 export const vendorSearchRowSchema = z.object({
   vendor_id: z.string(),

@@ -51,6 +51,9 @@ const ExtractionStatusPage = lazyComponent(() =>
 const LoginLogPage = lazyComponent(() =>
   import('../modules/utilities/components/LoginLogPage').then((m) => m.LoginLogPage),
 );
+const VatCheckPage = lazyComponent(() =>
+  import('../modules/vat-check/components/VatCheckPage').then((m) => m.VatCheckPage),
+);
 const ViewRoleOnly = lazyComponent(() =>
   import('../modules/utilities/components/ViewRoleOnly').then((m) => m.ViewRoleOnly),
 );
@@ -136,6 +139,16 @@ export const appRouter = createBrowserRouter([
                   pageTitle="Material Pricing"
                 >
                   <MaterialPricingPage />
+                </SpecialPageRoute>
+              </ViewRoleOnly>
+            ),
+          },
+          {
+            path: 'vat_check',
+            element: (
+              <ViewRoleOnly>
+                <SpecialPageRoute moduleName="vat_check" moduleTitle="VAT Check">
+                  <VatCheckPage />
                 </SpecialPageRoute>
               </ViewRoleOnly>
             ),

@@ -66,6 +66,7 @@ export function toolLinks(system: SystemInfo): { to: string; label: string }[] {
   return [
     ...(sap ? [{ to: '/kpis', label: 'KPIs' }] : []),
     { to: '/getAnalysisLists', label: 'Analysis Lists' },
+    { to: '/vat_check', label: 'VAT Check' },
     { to: '/display_config', label: 'Display Config' },
   ];
 }
