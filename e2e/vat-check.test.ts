@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeHttp, type FakeHttp } from '../packages/server/test/fake-http';
@@ -57,7 +58,8 @@ describe('VAT check in Chromium (VAT_CHECK=vies against a stand-in)', () => {
     });
     vendor = row as typeof vendor;
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    page = await context.newPage();
     await signInDemo(page, server.url);
   });
   afterAll(async () => {
@@ -137,6 +139,13 @@ describe('VAT check in Chromium (VAT_CHECK=vies against a stand-in)', () => {
       { valid: true, name: register.name, request_identifier: register.requestIdentifier },
     ]);
     await docsScreenshot(page, 'vat-check');
+    // the page with its table and the modal open: no serious or critical axe-core violation
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     await modal().getByRole('button', { name: 'Close', exact: true }).last().click();
     await modal().waitFor({ state: 'detached' });
 
