@@ -164,5 +164,26 @@ describe('VAT check in Chromium (VAT_CHECK=vies against a stand-in)', () => {
     // the header's close
     await modal().locator('.modal-header').getByRole('button', { name: 'Close' }).click();
     await modal().waitFor({ state: 'detached' });
+
+    // a British vendor's number: VIES holds none, the server says why
+    const [british] = await server.warehouse.query({
+      sql: `SELECT vendor_id, vendor_name, vat_id FROM canon.vendors
+            WHERE system_id = $1 AND vat_id LIKE 'GB%' AND vendor_name IS NOT NULL ORDER BY vendor_id LIMIT 1`,
+      params: [systemId],
+    });
+    await page.getByPlaceholder('vendor name').fill(String(british!['vendor_name']));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByTestId('vat-check-vendor')
+      .filter({ hasText: String(british!['vendor_id']) })
+      .getByRole('button', { name: String(british!['vat_id']) })
+      .click();
+    const error = modal().getByTestId('vat-check-error');
+    await error.waitFor();
+    expect(await error.innerText()).toBe(
+      'Error loading data\nparams.vatNumber: GB: VAT numbers of Great Britain are not checked by VIES since 2021; only those of Northern Ireland (XI) are',
+    );
+    await page.keyboard.press('Escape');
+    await modal().waitFor({ state: 'detached' });
   });
 });

@@ -60,6 +60,10 @@ describe.each(appStores)('GET external/vat, VAT_CHECK=offline (app store %s)', (
     );
     expect(Date.parse(answer.checked_at)).not.toBeNaN();
 
+    // a slash, encoded in the path, is a separator like the others
+    const czech = (await (await vat('CZ 736028/5163')).json()) as VatCheckAnswer;
+    expect(czech).toMatchObject({ vat_number: 'CZ7360285163', status: 'offline', valid: true });
+
     const changed = (await (await vat(changedNumber)).json()) as VatCheckAnswer;
     expect(changed).toMatchObject({
       status: 'offline',
