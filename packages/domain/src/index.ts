@@ -19,3 +19,4 @@ export * from './kpi-users';
 export * from './legacy-date-value';
 export * from './translate';
 export * from './name-columns';
+export * from './vat-check';

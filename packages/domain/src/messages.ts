@@ -48,6 +48,11 @@ export const messages = {
   kpiChoiceHint: 'Please select user id(s) or channel(s)',
   priceIncreasesTitle: 'Recent price increases greater than 5%',
   loginLogHelp: 'this log shows each sign-in as it happens',
+  /** Vendor VAT number check (spec 03 §2.6, §8). */
+  noVendorsFound: 'No vendors were found',
+  noVatCheckResults: 'No results for Vat No. check',
+  detailLoadError: 'Error loading data',
+  vatCheckUnavailable: 'The VAT number could not be checked now',
   /** Vendor statements (spec 03 §2.3, §5, §8). */
   statementFileRequired: 'You must choose a file',
   statementSentFromNameRequired: 'Sent from name is required',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultDuckDbMemoryLimit } from '@spendlens/warehouse';
+import { defaultViesUrl } from './adapters/vat/vies-registry';
 
 /**
  * The server's configuration, parsed once from the environment (STYLE rule 8). Nothing else reads
@@ -74,6 +75,11 @@ const envSchema = z.object({
     .default('en'),
   TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(5),
   TRANSLATION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // the vendor VAT number check (docs/vat-check.md)
+  VAT_CHECK: z.enum(['offline', 'vies']).default('offline'),
+  VIES_URL: z.string().url().default(defaultViesUrl),
+  VIES_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
+  VIES_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 /** The secret used when APP_SECRET is unset outside production; production refuses it. */
@@ -134,6 +140,7 @@ export interface Config {
   statementMaxBytes: number;
   accounts: AccountsConfig;
   translation: TranslationConfig;
+  vatCheck: VatCheckConfig;
   /** Client addresses from X-Forwarded-For (set behind a reverse proxy, or every client shares its budget). */
   trustProxy: boolean;
   /** The server's secret key (APP_SECRET): keys the HMAC under which session ids are stored. */
@@ -187,6 +194,31 @@ export type TranslationConfig =
       /** Calls reaching the service per session per minute (429 beyond; answers kept in memory are free). */
       callsPerMinute: number;
     };
+
+/**
+ * The vendor VAT number check (GET external/vat): the offline format and check-digit rules (no
+ * network), or the EU's VIES service, whose answers are kept in the app store.
+ */
+export type VatCheckConfig =
+  | { adapter: 'offline' }
+  | {
+      adapter: 'vies';
+      /** The base of VIES's REST API; the check is POST {url}/check-vat-number. */
+      url: string;
+      timeoutMs: number;
+      /** Checks reaching VIES per session per minute (429 beyond). */
+      callsPerMinute: number;
+    };
+
+function vatCheckConfig(e: z.infer<typeof envSchema>): VatCheckConfig {
+  if (e.VAT_CHECK === 'offline') return { adapter: 'offline' };
+  return {
+    adapter: 'vies',
+    url: e.VIES_URL,
+    timeoutMs: e.VIES_TIMEOUT_SECONDS * 1000,
+    callsPerMinute: e.VIES_CALLS_PER_MINUTE,
+  };
+}
 
 function translationConfig(e: z.infer<typeof envSchema>): TranslationConfig {
   if (e.TRANSLATION === 'off') return { adapter: 'off' };
@@ -316,6 +348,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statementMaxBytes: e.STATEMENT_MAX_BYTES,
     accounts: accountsConfig(e),
     translation: translationConfig(e),
+    vatCheck: vatCheckConfig(e),
     trustProxy: e.TRUST_PROXY === 'true',
     secret: e.APP_SECRET.trim() || developmentSecret,
     limits: {

@@ -38,6 +38,7 @@ import { createRateLimiter } from './security/rate-limiter';
 import { createStatementFiles } from './services/statements/statement-files';
 import { createStatementService } from './services/statements/statement-service';
 import { createTranslationServices } from './services/translation-services';
+import { createVatCheckServices } from './services/vat-check/vat-check-services';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -222,6 +223,7 @@ export async function startServer(
         log,
       })),
       translation: createTranslationServices(config.translation, log),
+      vatCheck: createVatCheckServices(config.vatCheck, store, log),
       limits: {
         publicPerAddress: createRateLimiter({ limit: config.limits.publicCallsPerMinute, windowMs: 60_000 }),
         perSession: createRateLimiter({ limit: config.limits.sessionCallsPerMinute, windowMs: 60_000 }),

@@ -24,6 +24,10 @@ const harmless = new Set([
   'QUERY_CACHE_ROWS',
   'AUTH_CACHE_SECONDS',
   'EXTRACT_MAX_BYTES',
+  'VAT_CHECK',
+  'VIES_URL',
+  'VIES_TIMEOUT_SECONDS',
+  'VIES_CALLS_PER_MINUTE',
 ]);
 /** Settings that put the stores elsewhere: such a server is seeded afresh. */
 const elsewhere = ['DATA_DIR', 'DATABASE_URL', 'ANALYTICS_URL'];

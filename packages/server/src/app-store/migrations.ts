@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely
 import { accountsMigration } from './migration-0100-accounts';
 import { displayConfigVersionsMigration } from './migration-0300-display-config-versions';
 import { vendorStatementsMigration } from './migration-0400-vendor-statements';
+import { vatChecksMigration } from './migration-0600-vat-checks';
 
 /** Migrations in code, the same for PGlite and PostgreSQL. Never edit one that has shipped; add another. */
 const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('user_clients').addColumn('systems', 'jsonb').execute();
     },
   },
+  '0600_vat_checks': vatChecksMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -175,6 +175,22 @@ export interface StatementRequestsTable {
   requested_by: number | null;
 }
 
+/** A VAT number check answered by a register (0600): the proof of what it said, and when. */
+export interface VatChecksTable {
+  id: Generated<number>;
+  client_id: number;
+  /** Country code and number, no separators. */
+  vat_number: string;
+  checked_at: Timestamp;
+  valid: boolean;
+  name: string | null;
+  address: string | null;
+  request_identifier: string | null;
+  request_date: string | null;
+  source: string;
+  checked_by: number | null;
+}
+
 export interface AppDatabase {
   clients: ClientsTable;
   systems: SystemsTable;
@@ -191,6 +207,7 @@ export interface AppDatabase {
   display_config_versions: DisplayConfigVersionsTable;
   vendor_statements: VendorStatementsTable;
   statement_requests: StatementRequestsTable;
+  vat_checks: VatChecksTable;
 }
 
 export type SystemRow = Selectable<SystemsTable>;

@@ -19,6 +19,7 @@ import type { SecondFactorService } from '../services/second-factor-service';
 import type { UsageService } from '../services/usage-service';
 import type { StatementService } from '../services/statements/statement-service';
 import type { TranslationService } from '../services/translation-service';
+import type { VatCheckService } from '../services/vat-check/vat-check-service';
 import type { AccessLimits } from './access';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -47,6 +48,7 @@ export interface AppServices {
   usage: UsageService;
   statements: StatementService;
   translation: TranslationService;
+  vatCheck: VatCheckService;
   /** Per-address and per-session budgets (429 with Retry-After). */
   limits: AccessLimits;
 }

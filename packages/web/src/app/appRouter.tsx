@@ -54,6 +54,9 @@ const ExtractionStatusPage = lazyComponent(() =>
 const LoginLogPage = lazyComponent(() =>
   import('../modules/utilities/components/LoginLogPage').then((m) => m.LoginLogPage),
 );
+const VatCheckPage = lazyComponent(() =>
+  import('../modules/vat-check/components/VatCheckPage').then((m) => m.VatCheckPage),
+);
 const ViewRoleOnly = lazyComponent(() =>
   import('../modules/utilities/components/ViewRoleOnly').then((m) => m.ViewRoleOnly),
 );
@@ -149,6 +152,16 @@ export const appRouter = createBrowserRouter([
               <ViewRoleOnly>
                 <SpecialPageRoute moduleName="statements" moduleTitle="Vendor Statements">
                   <StatementsPage />
+                </SpecialPageRoute>
+              </ViewRoleOnly>
+            ),
+          },
+          {
+            path: 'vat_check',
+            element: (
+              <ViewRoleOnly>
+                <SpecialPageRoute moduleName="vat_check" moduleTitle="VAT Check">
+                  <VatCheckPage />
                 </SpecialPageRoute>
               </ViewRoleOnly>
             ),

@@ -1,11 +1,17 @@
-import { translateRequestSchema, translateResponseSchema } from '@spendlens/domain';
+import {
+  translateRequestSchema,
+  translateResponseSchema,
+  vatCheckAnswerSchema,
+  vatNumberParamsSchema,
+} from '@spendlens/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPrefix, userOf } from '../access';
 import type { AppServices } from '../services';
 
 /**
- * POST external/translate (spec 01 §7): the tooltip of a hovered text cell or vendor name. The texts
- * are data, so the call needs the view role, as the data calls do.
+ * The calls to outside services (spec 01 §7, spec 03 §7): POST external/translate, the tooltip of a
+ * hovered text cell or vendor name; GET external/vat/:vatNumber, the vendor VAT number check. Both
+ * serve the data pages, so they need the view role, as the data calls do.
  */
 export function externalRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,6 +28,14 @@ export function externalRoutes(services: AppServices): FastifyPluginAsyncZod {
           services.clock(),
         ),
       }),
+    );
+    app.get(
+      `${apiPrefix}/external/vat/:vatNumber`,
+      {
+        config: { access: 'view' },
+        schema: { params: vatNumberParamsSchema, response: { 200: vatCheckAnswerSchema } },
+      },
+      async (request) => services.vatCheck.check(userOf(request), request.params.vatNumber, services.clock()),
     );
   };
 }

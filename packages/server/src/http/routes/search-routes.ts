@@ -1,3 +1,4 @@
+import { vendorSearchTextSchema } from '@spendlens/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPrefix, userOf } from '../access';
@@ -5,12 +6,7 @@ import type { AppServices } from '../services';
 
 const params = z.object({
   system: z.coerce.number().int().positive(),
-  searchText: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .describe('Text found anywhere in the vendor’s name or ids, any case.'),
+  searchText: vendorSearchTextSchema,
 });
 
 export function searchRoutes(services: AppServices): FastifyPluginAsyncZod {

@@ -70,6 +70,7 @@ export function toolLinks(system: SystemInfo): { to: string; label: string }[] {
     ...(sap ? [{ to: '/kpis', label: 'KPIs' }] : []),
     ...(system.multi_system ? [] : [{ to: '/statements', label: 'Vendor Statements' }]),
     { to: '/getAnalysisLists', label: 'Analysis Lists' },
+    { to: '/vat_check', label: 'VAT Check' },
     { to: '/display_config', label: 'Display Config' },
   ];
 }

@@ -29,7 +29,7 @@ const accountModules: readonly string[] = ['mfa', 'downloads', 'contact', 'login
 /**
  * The special routes of spec 01 §2 that are no configured page: invoice timings have no company-code
  * or date selector (spec 03 §2.8); material pricing is scoped like an analysis (its offenders are
- * dated by their latest PO); the analysis list covers every company code and date.
+ * dated by their latest PO); the analysis list and the VAT check cover every company code and date.
  */
 const specialPages: Record<string, PageChrome> = {
   'trends/invoice_timings': { ...none, system: true, title: true },
@@ -51,6 +51,8 @@ const specialPages: Record<string, PageChrome> = {
     accountGroup: true,
     title: true,
   },
+  // the vendor VAT number check searches the system's vendors, over every company code and date
+  'vat_check/dashboard': { ...none, system: true, title: true },
 };
 
 /**
