@@ -138,7 +138,7 @@ describe('an ingest killed mid-way', () => {
       cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
       const [first, big] = await Promise.all([
         spawnServer(dataDir),
-        makeExtract({ invoiceLines: 60_000, seed: 21 }),
+        makeExtract({ invoiceLines: 25_000, seed: 21 }),
       ]);
       cleanup.push(() => fs.rm(big.root, { recursive: true, force: true }));
       cleanup.push(async () => first.child.kill('SIGKILL'));
@@ -147,7 +147,7 @@ describe('an ingest killed mid-way', () => {
       const jde = await generateJdeExtract({
         outDir: path.join(big.root, 'jde'),
         seed: 22,
-        invoiceLines: 60_000,
+        invoiceLines: 25_000,
         systemName: 'JDE-DEMO',
       });
       const jdeZip = path.join(big.root, 'jde.zip');
@@ -155,7 +155,7 @@ describe('an ingest killed mid-way', () => {
       const netsuite = await generateNetsuiteExtract({
         outDir: path.join(big.root, 'netsuite'),
         seed: 23,
-        invoiceLines: 60_000,
+        invoiceLines: 25_000,
         systemName: 'NS-DEMO',
       });
       const netsuiteZip = path.join(big.root, 'netsuite.zip');
