@@ -605,9 +605,9 @@ PARAMETERS: p_system(40) TYPE c LOWER CASE OBLIGATORY,
 SELECTION-SCREEN END OF BLOCK man.
 
 SELECTION-SCREEN BEGIN OF BLOCK out WITH FRAME TITLE t_out.
-PARAMETERS: p_server RADIOBUTTON GROUP out DEFAULT 'X',
+PARAMETERS: p_server RADIOBUTTON GROUP dest DEFAULT 'X',
             p_sdir(200) TYPE c LOWER CASE,
-            p_local  RADIOBUTTON GROUP out,
+            p_local  RADIOBUTTON GROUP dest,
             p_ldir(200) TYPE c LOWER CASE.
 SELECTION-SCREEN END OF BLOCK out.
 
@@ -1881,7 +1881,7 @@ FORM format_value USING iv_value TYPE any
   ENDCASE.
 ENDFORM.
 
-FORM add_line USING iv_line TYPE csequence.
+FORM add_line USING iv_line TYPE clike.
   CONCATENATE gv_buffer iv_line cl_abap_char_utilities=>newline INTO gv_buffer.
   IF strlen( gv_buffer ) >= gc_flush_at.
     PERFORM flush.
