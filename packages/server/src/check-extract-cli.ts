@@ -5,10 +5,10 @@ import { checkableSystemTypes, checkExtract, type CheckExtractResult } from '@sp
 
 export const checkExtractUsage = `Usage: npm run cli -- check-extract <folder|zip> [--type <system type>]
 
-Runs every check of an ingest on an extract without loading it anywhere: the format is found from its
-manifest.json (${[...new Set(checkableSystemTypes)].join(', ')}). --type also checks that the extract
-is of a format that system type takes. Exit code 0 when the extract is valid, 1 when it is not, 2 for
-a usage error.`;
+Runs every check of an ingest on an extract without loading it anywhere; the format is found from its
+manifest.json. --type <${[...new Set(checkableSystemTypes)].join('|')}> also checks that a system of
+that type takes the extract. Exit code 0 when the extract is valid, 1 when it is not, 2 for a usage
+error.`;
 
 export interface CheckExtractIo {
   print(line: string): void;
