@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -77,26 +78,29 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     await page.getByText('We will be in touch shortly.').waitFor();
   });
 
-  it('lists the extractors and downloads the Oracle, JD Edwards, NetSuite and DocuWare kits as zips; SAP’s is not yet available', async () => {
+  it('lists the extractors, SAP first, and downloads each kit as a zip', async () => {
     await page.goto(`${server.url}/downloads`);
     const table = page.getByTestId('downloads');
     await table.getByText('SAP ECC / S/4HANA').waitFor();
+    const rows = table.locator('tbody tr');
+    expect(await rows.first().getAttribute('data-testid')).toBe('download-sap');
     const downloadButton = (erp: string) =>
       table.getByTestId(`download-${erp}`).getByRole('button', { name: 'Download' });
-    expect(await downloadButton('sap').isDisabled()).toBe(true);
-    await table.getByTestId('download-sap').getByText('Not yet available').waitFor();
-    for (const [erp, row] of [
-      ['oracle-ebs', 'Oracle E-Business Suite (R12 and 11i)'],
-      ['jde', 'JD Edwards EnterpriseOne'],
-      ['netsuite', 'NetSuite'],
-      ['docuware', 'DocuWare'],
+    for (const [erp, row, file] of [
+      ['sap', 'SAP ECC / S/4HANA', 'extractors/sap/ZSPENDLENS_EXTRACT.abap'],
+      ['oracle-ebs', 'Oracle E-Business Suite (R12 and 11i)', 'extractors/oracle-ebs/extract-r12.sql'],
+      ['jde', 'JD Edwards EnterpriseOne', 'extractors/jde/extract-oracle.sql'],
+      ['netsuite', 'NetSuite', 'extractors/netsuite/extract-netsuite.mjs'],
+      ['docuware', 'DocuWare', 'extractors/docuware/manifest.template.json'],
     ] as const) {
       await table.getByTestId(`download-${erp}`).getByText(row, { exact: true }).waitFor();
       expect(await downloadButton(erp).isEnabled()).toBe(true);
       const [download] = await Promise.all([page.waitForEvent('download'), downloadButton(erp).click()]);
       expect(download.suggestedFilename()).toBe(`spendlens-extractor-${erp}.zip`);
-      const zip = await fs.readFile(await download.path());
-      expect(zip.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+      const zip = unzipSync(new Uint8Array(await fs.readFile(await download.path())));
+      expect(Object.keys(zip), erp).toEqual(
+        expect.arrayContaining([file, `extractors/${erp}/README.md`, 'extractors/make-manifest.sh']),
+      );
     }
     expect(await page.getByRole('alert').filter({ hasText: 'The download failed' }).count()).toBe(0);
     await shot('downloads');

@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Writes manifest.json for the CSVs an extractor script (oracle-ebs/, jde/, netsuite/) wrote into the
 # current folder: the format and settings of the ERP, the row counts the script wrote to counts.csv and
-# each file's sha256. For DocuWare (exports saved by hand, no counts.csv) it counts the records of
+# each file's sha256. The SAP report (sap/) writes its manifest itself; `sap` and `hana` rewrite it from
+# its counts.csv when the files were copied in a way that changed their bytes. For DocuWare (exports saved by hand, no counts.csv) it counts the records of
 # documents.csv, workflow_history.csv and vendors.csv itself and adds the settings file's keys.
 #   make-manifest.sh <ora12|ora11i> <system name>
+#   make-manifest.sh <sap|hana> <system name>
 #   make-manifest.sh netsuite <system name> [--brand-field custbody_…]
 #   make-manifest.sh jde <system name> [--vendor-type-field ABAT1|ABAC01…ABAC30] [--decimals EUR=2,JPY=0]
 #                    [--quantity-decimals N] [--unit-cost-decimals N] [--line-number-decimals N]
 #   make-manifest.sh docuware <system name> --settings manifest.template.json (filled in)
 set -euo pipefail
-usage='usage: make-manifest.sh <ora12|ora11i|jde|netsuite|docuware> <system name> [settings, see the kit README]'
+usage='usage: make-manifest.sh <sap|hana|ora12|ora11i|jde|netsuite|docuware> <system name> [settings, see the kit README]'
 die() { echo "$1" >&2; exit 2; }
 erp="${1:?$usage}"
 system="${2:?$usage}"
@@ -20,12 +22,14 @@ json_string() { printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g'
 # the manifest's keys before system, extracted_at and tables, one "key": value each
 keys=()
 case "$erp" in
+  sap) keys+=('"format": "sap-extract/1"' '"erp": "sap"') ;;
+  hana) keys+=('"format": "sap-extract/1"' '"erp": "hana"') ;;
   ora12) keys+=('"format": "oracle-ebs-extract/1"' '"erp": "ora12"' '"release": "12"') ;;
   ora11i) keys+=('"format": "oracle-ebs-extract/1"' '"erp": "ora11i"' '"release": "11i"') ;;
   jde) keys+=('"format": "jde-extract/1"' '"erp": "jde"') ;;
   netsuite) keys+=('"format": "netsuite-extract/1"' '"erp": "netsuite"') ;;
   docuware) keys+=('"format": "docuware-extract/1"' '"erp": "docuware"') ;;
-  *) die "erp must be ora12, ora11i, jde, netsuite or docuware" ;;
+  *) die "erp must be sap, hana, ora12, ora11i, jde, netsuite or docuware" ;;
 esac
 digits() { [[ "$2" =~ ^[0-6]$ ]] || die "$1 must be a whole number from 0 to 6, found '$2'"; }
 settings=''

@@ -8,10 +8,11 @@ export const extractorsDir = path.resolve(path.dirname(fileURLToPath(import.meta
 
 /**
  * The extractor kits of the Download Extractors page (spec 03 §2.9), each a folder of extractors/ with
- * its README and scripts, and the system types whose extracts it writes. SAP's kit (an ABAP report) is
- * later work (issue 22).
+ * its README and scripts, and the system types whose extracts it writes. SAP's kit is an ABAP report
+ * that writes sap-extract/1 for ECC (sap) and S/4HANA (hana).
  */
 export const extractorKits = [
+  { kit: 'sap', systemTypes: ['sap', 'hana'] },
   { kit: 'oracle-ebs', systemTypes: ['ora12', 'ora11i'] },
   { kit: 'jde', systemTypes: ['jde'] },
   { kit: 'netsuite', systemTypes: ['netsuite'] },

@@ -8,6 +8,7 @@ export * from './datagen/netsuite/generate-netsuite-extract';
 export type { NetsuiteDatagenAnswers } from './datagen/netsuite/netsuite-answers';
 export * from './datagen/docuware/generate-docuware-extract';
 export * from './ingest/ingest-extract';
+export * from './ingest/check-extract';
 export { IngestInternalError } from './ingest/ingest-internal-error';
 export { problemsPerFile, type IngestProblem } from './ingest/problems';
 export * from './canonical/sap-document-types';

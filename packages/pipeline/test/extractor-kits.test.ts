@@ -25,16 +25,19 @@ function unixModes(zip: Uint8Array): Map<string, number> {
 }
 
 describe('the extractor kits (spec 03 §2.9: GET download/{erp})', () => {
-  it('are found by kit name or by the system types they extract; SAP and the others have none', () => {
+  it('are found by kit name or by the system types they extract; other names have none', () => {
+    expect(findExtractorKit('sap')).toBe('sap');
+    expect(findExtractorKit('hana')).toBe('sap');
     expect(findExtractorKit('oracle-ebs')).toBe('oracle-ebs');
     expect(findExtractorKit('ora12')).toBe('oracle-ebs');
     expect(findExtractorKit('ora11i')).toBe('oracle-ebs');
     expect(findExtractorKit('jde')).toBe('jde');
     expect(findExtractorKit('netsuite')).toBe('netsuite');
     expect(findExtractorKit('docuware')).toBe('docuware');
-    for (const erp of ['sap', 'hana', 'extractors', '../jde', ''])
+    for (const erp of ['s4', 'extractors', '../jde', '../sap', ''])
       expect(findExtractorKit(erp), erp).toBeUndefined();
     expect(extractorKitFileName('jde')).toBe('spendlens-extractor-jde.zip');
+    expect(extractorKitFileName('sap')).toBe('spendlens-extractor-sap.zip');
   });
 
   it.each(extractorKits.map((k) => k.kit))(

@@ -194,6 +194,16 @@ describe('ingest of a hand-made extract', () => {
       line_item_signed_amount: -50,
       line_item_signed_common_amount: -42.71,
     });
+    // a vendor item without a PO: SAP's EBELP 00000 is no PO line
+    expect(lines.find((l) => l['internal_invoice_id'] === 'US01-1900000001-2024')).toMatchObject({
+      line_source: 'VENDOR_LINE',
+      po_number: null,
+      po_line_item_number: null,
+    });
+    expect(lines.find((l) => l['internal_invoice_id'] === 'GB01-1900000001-2024')).toMatchObject({
+      po_number: '4500000002',
+      po_line_item_number: '10',
+    });
   });
 
   it('loads company codes and vendors with their region and flags', async () => {

@@ -8,7 +8,6 @@ import {
   generateNetsuiteExtract,
   generateOracleExtract,
   generateSapExtract,
-  ingestExtract,
   IngestInternalError,
 } from '@spendlens/pipeline';
 import { DuckDbExecutor, ensureWarehouseSchema } from '@spendlens/warehouse';
@@ -19,6 +18,7 @@ import { findSystemByName } from './services/find-system-by-name';
 import { readHandoffFile } from './handoff/handoff-file';
 import { createIngestService } from './services/ingest-service';
 import { runAdmin } from './admin/admin-cli';
+import { runCheckExtract } from './check-extract-cli';
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -28,7 +28,8 @@ Commands:
                                                              answers.json); Oracle, JDE, NetSuite and DocuWare
                                                              render SAP's scenario
   check-extract <folder|zip> [--type <system type>]          run every check of an ingest on an extract without
-                                                             loading it anywhere (exit 1 with the problems)
+                                                             loading it anywhere: its files and records, or its
+                                                             problems (exit 0 valid, 1 not, 2 usage error)
   ingest <folder|zip> --system <name> [--client <name>]      ingest an extract into a system and publish it
                                                              (--client when several clients have a system of that name)
                                                              (through the running server when one holds DATA_DIR)
@@ -77,42 +78,6 @@ async function datagen(args: string[]): Promise<void> {
   else if (values.erp === 'docuware') ({ dir } = await generateDocuwareExtract(common));
   else throw new Error('--erp must be sap, hana, ora12, ora11i, jde, netsuite or docuware');
   console.log(`Wrote ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/**
- * check-extract: every check of an ingest — manifest, files, values, keys, references, the mapping
- * and its currency conversions — on an in-memory warehouse of its own; nothing is published and
- * DATA_DIR is not touched. Prints what the extract would publish, or the problems (a DomainError).
- */
-async function checkExtract(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { type: { type: 'string' } },
-  });
-  const source = positionals[0];
-  if (!source) throw new DomainError('bad_request', 'check-extract needs <folder|zip>');
-  const started = Date.now();
-  const warehouse = await DuckDbExecutor.open(':memory:');
-  try {
-    const result = await ingestExtract({
-      warehouse,
-      systemId: 1,
-      ...(values.type ? { systemType: values.type } : {}),
-      source: path.resolve(source),
-      commonCurrency: 'EUR',
-      checkOnly: true,
-    });
-    const counts = result.counts;
-    console.log(
-      `The extract passes every check (${elapsed(started)}): ${counts['canon.invoices'] ?? 0} invoices ` +
-        `(${result.minDate ?? '—'} to ${result.maxDate ?? '—'}), ${counts['canon.invoice_lines'] ?? 0} invoice lines, ` +
-        `${counts['canon.vendors'] ?? 0} vendors, ${counts['canon.payments'] ?? 0} payments, ` +
-        `${counts['canon.purchase_orders'] ?? 0} purchase orders, ${counts['canon.goods_receipts'] ?? 0} goods movements.`,
-    );
-  } finally {
-    await warehouse.close();
-  }
 }
 
 async function ingest(args: string[]): Promise<void> {
@@ -229,7 +194,11 @@ const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'datagen') await datagen(rest);
   else if (command === 'ingest') await ingest(rest);
-  else if (command === 'check-extract') await checkExtract(rest);
+  else if (command === 'check-extract')
+    process.exitCode = await runCheckExtract(rest, {
+      print: (line) => console.log(line),
+      printError: (line) => console.error(line),
+    });
   else if (command === 'admin')
     await runAdmin(rest, loadConfig(), { readStdin, print: (line) => console.log(line) });
   else {

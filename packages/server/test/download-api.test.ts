@@ -22,6 +22,26 @@ describe('GET download/{erp}: the extractor kits (spec 03 §2.9, §7)', () => {
   };
 
   it('answers each kit as a zip to any signed-in user, by system type or kit name', async () => {
+    for (const [erp, token] of [
+      ['sap', viewer],
+      ['hana', uploader],
+    ] as const) {
+      const { response, files } = await download(erp, token);
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="spendlens-extractor-sap.zip"',
+      );
+      expect(Object.keys(files).sort()).toEqual([
+        'extractors/make-manifest.sh',
+        'extractors/sap/README.md',
+        'extractors/sap/ZSPENDLENS_EXTRACT.abap',
+      ]);
+      expect(new TextDecoder().decode(files['extractors/sap/README.md'])).toMatch(
+        /^# SAP extractor \(ECC 6\.0 and S\/4HANA\)/,
+      );
+      expect(new TextDecoder().decode(files['extractors/sap/ZSPENDLENS_EXTRACT.abap'])).toMatch(
+        /^REPORT zspendlens_extract /m,
+      );
+    }
     for (const token of [viewer, uploader]) {
       const { response, files } = await download('jde', token);
       expect(response.headers.get('content-disposition')).toBe(
@@ -77,19 +97,13 @@ describe('GET download/{erp}: the extractor kits (spec 03 §2.9, §7)', () => {
     }
   });
 
-  it('answers 401 without a session, 404 for SAP (not yet) and for an ERP without a kit', async () => {
-    const anonymous = await server.api('download/jde');
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: 'unauthorised', message: 'Not signed in' });
-    for (const erp of ['sap', 'hana']) {
-      const response = await server.api(`download/${erp}`, { token: viewer });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({
-        error: 'not_found',
-        message: 'The SAP extractor is not available yet',
-      });
+  it('answers 401 without a session and 404 for an ERP without a kit', async () => {
+    for (const erp of ['jde', 'sap']) {
+      const anonymous = await server.api(`download/${erp}`);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ error: 'unauthorised', message: 'Not signed in' });
     }
-    for (const erp of ['nope', '..%2Fjde']) {
+    for (const erp of ['nope', '..%2Fjde', '..%2Fsap', 's4']) {
       const response = await server.api(`download/${erp}`, { token: viewer });
       expect(response.status, erp).toBe(404);
       expect(((await response.json()) as { message: string }).message).toMatch(/^No extractor for ERP type /);

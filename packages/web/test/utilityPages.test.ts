@@ -86,14 +86,8 @@ describe('contactFormSchema (spec 03 §5)', () => {
 });
 
 describe('extractorKits (spec 03 §2.9)', () => {
-  it('offers the Oracle E-Business Suite, JD Edwards, NetSuite and DocuWare kits; SAP’s is not yet available', () => {
-    expect(extractorKits.map((k) => [k.erp, k.available])).toEqual([
-      ['sap', false],
-      ['oracle-ebs', true],
-      ['jde', true],
-      ['netsuite', true],
-      ['docuware', true],
-    ]);
+  it('offers SAP’s kit first, then the Oracle E-Business Suite, JD Edwards, NetSuite and DocuWare kits', () => {
+    expect(extractorKits.map((k) => k.erp)).toEqual(['sap', 'oracle-ebs', 'jde', 'netsuite', 'docuware']);
     expect(extractorKits.map((k) => k.name)).toEqual([
       'SAP ECC / S/4HANA',
       'Oracle E-Business Suite (R12 and 11i)',
@@ -103,6 +97,7 @@ describe('extractorKits (spec 03 §2.9)', () => {
     ]);
   });
   it('saves a kit under the name the server gives it', () => {
+    expect(extractorKitFileName('sap')).toBe('spendlens-extractor-sap.zip');
     expect(extractorKitFileName('jde')).toBe('spendlens-extractor-jde.zip');
     expect(extractorKitFileName('oracle-ebs')).toBe('spendlens-extractor-oracle-ebs.zip');
   });

@@ -37,7 +37,7 @@ export async function buildVendorLines(ctx: MappingContext): Promise<string> {
       ${days('ZBD3T')} AS zbd3t, ${q('ZTERM')} AS payment_term, ${q('ZLSCH')} AS payment_method,
       ${q('ZLSPR')} AS payment_block, ${q('REBZG')} AS rebzg, ${dateSql(q('AUGDT'))} AS clearing_date,
       ${documentNoSql(q('AUGBL'))} AS clearing_document_no, ${documentNoSql(q('EBELN'))} AS po_number,
-      ${numericIdSql(q('EBELP'))} AS po_item, ${table === 'BSAK'} AS is_cleared
+      CASE WHEN ${q('EBELN')} IS NOT NULL THEN ${numericIdSql(q('EBELP'))} END AS po_item, ${table === 'BSAK'} AS is_cleared
     FROM ${raw(ctx, table)}`;
   await ctx.warehouse.run(`CREATE TABLE ${lines} AS ${select('BSIK')} UNION ALL ${select('BSAK')}`);
   return lines;

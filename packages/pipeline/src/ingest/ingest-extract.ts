@@ -89,6 +89,17 @@ export interface IngestResult {
    * and what the mapping left out on purpose (MappingSummary: DocuWare's 'documents.rejected', …).
    */
   counts: Record<string, number>;
+  /** checkOnly: what was checked — the manifest's format, erp and system, and each table file's records. */
+  checked?: CheckedExtract;
+}
+
+/** An extract as check-extract reports it. */
+export interface CheckedExtract {
+  format: string;
+  erp: string;
+  system: string;
+  /** Each table file the checks read (required ones, then the optional ones present), with its records. */
+  files: { file: string; records: number }[];
 }
 
 /** One ingest per system at a time in this process; a second waits for the first. */
@@ -197,7 +208,15 @@ async function run(
         });
         canonical[`canon.${table.name}`] = Number(row?.['n'] ?? 0);
       }
-      return { ...dates, counts: { ...manifestCounts, ...canonical } };
+      const files = [...required, ...optional]
+        .map((table) => checked.get(table.name))
+        .filter((entry) => entry !== undefined)
+        .map((entry) => ({ file: entry.file, records: entry.scan.records }));
+      return {
+        ...dates,
+        counts: { ...manifestCounts, ...canonical },
+        checked: { format: format.name, erp: manifest.erp, system: manifest.system, files },
+      };
     }
     // 4. findings, analyses and the atomic publish
     status('analysing');

@@ -9,7 +9,7 @@ const params = z.object({ erp: z.string().max(40) });
 /**
  * GET download/{erp} (spec 03 §2.9, §7): the extractor kit of an ERP as a zip. Any signed-in user may
  * download one (users without the view role reach /downloads too); the kits hold no data. `erp` is a
- * system type (ora12, ora11i, jde) or a kit's name (oracle-ebs, jde).
+ * system type (sap, hana, ora12, ora11i, jde …) or a kit's name (sap, oracle-ebs, jde …).
  */
 export function downloadRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,18 +19,14 @@ export function downloadRoutes(): FastifyPluginAsyncZod {
         config: { access: 'session' },
         schema: {
           description:
-            'The extractor kit of an ERP as a zip (README, SQL scripts, make-manifest.sh): `erp` is a system type (ora12, ora11i, jde) or a kit (oracle-ebs, jde). 404 for SAP (not yet available) and for ERP types without a kit.',
+            'The extractor kit of an ERP as a zip (README, the ABAP report or the SQL scripts, make-manifest.sh): `erp` is a system type (sap, hana, ora12, ora11i, jde, netsuite, docuware) or a kit (sap, oracle-ebs, jde, netsuite, docuware). 404 for any other name.',
           params,
         },
       },
       async (request, reply) => {
         const { erp } = request.params;
         const kit = findExtractorKit(erp);
-        if (!kit) {
-          if (erp === 'sap' || erp === 'hana')
-            throw new DomainError('not_found', 'The SAP extractor is not available yet');
-          throw new DomainError('not_found', `No extractor for ERP type ${JSON.stringify(erp)}`);
-        }
+        if (!kit) throw new DomainError('not_found', `No extractor for ERP type ${JSON.stringify(erp)}`);
         const zip = await extractorKitZip(kit);
         return reply
           .type('application/zip')

@@ -13,8 +13,8 @@ export function DownloadsPage() {
     <UtilityPageFrame title="Download Extractors">
       <Alert variant="info">
         Each kit writes the files of an extract from your ERP system&apos;s own tables; its README says how to
-        run it. The SAP extraction program is not yet available: please <Link to="/contact">contact us</Link>{' '}
-        and we will send it to you.
+        run it and how to check the extract before you upload it. Questions? Please{' '}
+        <Link to="/contact">contact us</Link>.
       </Alert>
       <Table bordered size="sm" data-testid="downloads" style={{ maxWidth: '60rem' }}>
         <thead>
@@ -31,7 +31,6 @@ export function DownloadsPage() {
               <td>{kit.contents}</td>
               <td>
                 <ExtractorKitDownload
-                  available={kit.available}
                   pending={download.isPending && download.variables === kit.erp}
                   failed={download.isError && download.variables === kit.erp}
                   onDownload={() => download.mutate(kit.erp)}
