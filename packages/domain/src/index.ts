@@ -19,3 +19,5 @@ export * from './kpi-users';
 export * from './legacy-date-value';
 export * from './translate';
 export * from './name-columns';
+export * from './profiles';
+export * from './cell-links';
