@@ -197,6 +197,131 @@ describe('vendor and company code profiles in Chromium', () => {
     await modal().waitFor({ state: 'detached' });
   });
 
+  it('opens the modals of the cells naming a payment term, a PO and an invoice, from the profile, with their rows as SQL has them', async () => {
+    await page.goto(`${server.url}/ranking/vendor?view=summary&${scope()}`);
+    const first = page.getByTestId('summary-table').getByTestId('table-row').first();
+    await first.waitFor({ timeout: 60_000 });
+    const vendorId = await first.locator('td[data-col="vendor_id"]').innerText();
+    await first.locator('td[data-col="vendor_id"]').getByRole('button').click();
+    const top = () => modal().last();
+
+    // a company-code record's payment term: its use over every invoice of the user's scope
+    const termCell = modal()
+      .getByTestId('vendor-company-codes')
+      .locator('td[data-col="payment_term"]')
+      .first();
+    await termCell.waitFor({ timeout: 30_000 });
+    const term = await termCell.innerText();
+    await termCell.getByRole('button').click();
+    await expect.poll(() => top().getByTestId('profile-title').innerText()).toBe(`Payment Term > ${term}`);
+    const [used] = await sql(
+      `select count(*)::integer as n, count(distinct company_code)::integer as codes
+       from pub.payment_terms__payment_terms_used where system_id = $1 and payment_term = $2`,
+      [systemId, term],
+    );
+    const termFields = top().getByTestId('master-fields');
+    await termFields.waitFor({ timeout: 30_000 });
+    expect(await termFields.locator('[data-field="number_of_invoices"] dd').innerText()).toBe(
+      count(used!['n']),
+    );
+    expect(await top().getByTestId('profile-rows').getByTestId('table-row').count()).toBe(used!['codes']);
+    await close(top()).click();
+    await expect.poll(() => modal().count()).toBe(1);
+
+    // Transactions > Purchase Orders: the newest PO with a goods receipt and an invoice, its details
+    const [po] = await sql(
+      `select p.po_number,
+              (select count(*)::integer from pub.material_document_header_line_items__goods_receipts g
+                where g.system_id = $1 and g.po_number = p.po_number) as receipts,
+              (select count(*)::integer from canon.invoices i where i.system_id = $1 and i.po_number = p.po_number) as invoices
+       from canon.purchase_orders p where p.system_id = $1 and p.vendor_id = $2
+         and exists (select 1 from canon.invoices i where i.system_id = $1 and i.po_number = p.po_number)
+         and exists (select 1 from canon.goods_receipts g where g.system_id = $1 and g.po_number = p.po_number)
+       order by p.document_date desc nulls last, p.po_number desc limit 1`,
+      [systemId, vendorId],
+    );
+    await modal().getByTestId('profile-tab-transactions').click();
+    const pos = modal().getByTestId('profile-list-purchase_orders');
+    await pos.waitFor({ timeout: 30_000 });
+    await pos
+      .locator('td[data-col="po_number"]', { hasText: String(po!['po_number']) })
+      .first()
+      .getByRole('button')
+      .click();
+    await expect
+      .poll(() => top().getByTestId('profile-title').innerText())
+      .toBe(`Purchase Order Details > ${String(po!['po_number'])}`);
+    const receipts = top().getByTestId('rows-section-goods_receipts');
+    const invoices = top().getByTestId('rows-section-invoice_documents');
+    await expect
+      .poll(() => receipts.getAttribute('data-rows'), { timeout: 30_000 })
+      .toBe(String(po!['receipts']));
+    await expect
+      .poll(() => invoices.getAttribute('data-rows'), { timeout: 30_000 })
+      .toBe(String(po!['invoices']));
+
+    // one of its invoices: the invoice line items above it
+    const invoiceCell = invoices.locator('td[data-col="internal_invoice_id"]').first();
+    const invoiceId = await invoiceCell.innerText();
+    await invoiceCell.getByRole('button').click();
+    await expect
+      .poll(() => top().getByTestId('profile-title').innerText())
+      .toBe(`Invoice Line Items > ${invoiceId}`);
+    const [lines] = await sql(
+      'select count(*)::integer as n from canon.invoice_lines where system_id = $1 and internal_invoice_id = $2',
+      [systemId, invoiceId],
+    );
+    await expect
+      .poll(() => top().getByTestId('rows-section-invoice_line_items').getAttribute('data-rows'), {
+        timeout: 30_000,
+      })
+      .toBe(String(lines!['n']));
+    expect(await modal().count()).toBe(3);
+    await close(top()).click();
+    await close(top()).click();
+    await close(top()).click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it('opens the cluster vendor address details from a duplicate-vendor cluster: its vendors, who is blocked and deactivated', async () => {
+    const [cluster] = await sql(
+      `select vendor_name_town_country_cluster_id as id, count(*)::integer as n
+       from pub.vendor_duplicates__duplicate_vendors where system_id = $1 and vendor_name_town_country_cluster_id is not null
+       group by 1 order by 2 desc, 1 limit 1`,
+      [systemId],
+    );
+    const id = String(cluster!['id']);
+    const flags = await sql(
+      `select d.vendor_id, d.company_code,
+              concat_ws(', ', case when m.is_vendor_blocked then 'Vendor' end,
+                              case when m.is_vendor_company_code_blocked then 'Company Code' end) as blocked
+       from pub.vendor_duplicates__duplicate_vendors d
+       left join pub.vendor_master_company_code__vendor_company_code m
+         on m.system_id = d.system_id and m.vendor_id = d.vendor_id and m.company_code = d.company_code
+       where d.system_id = $1 and d.vendor_name_town_country_cluster_id = $2
+       order by d.vendor_id, d.company_code`,
+      [systemId, id],
+    );
+    await page.goto(`${server.url}/vendors/duplicates?view=detail&${scope()}`);
+    const table = page.getByTestId('detail-table');
+    await table.getByTestId('table-row').first().waitFor({ timeout: 60_000 });
+    await table
+      .locator('td[data-col="vendor_name_town_country_cluster_id"]')
+      .filter({ hasText: new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first()
+      .getByRole('button')
+      .click();
+    const details = page.getByTestId('modal-cluster_vendor_address');
+    await expect
+      .poll(() => details.getByTestId('table-row').count(), { timeout: 30_000 })
+      .toBe(cluster!['n']);
+    expect(await details.locator('td[data-col="blocked"]').allInnerTexts()).toEqual(
+      flags.map((f) => String(f['blocked'] ?? '')),
+    );
+    await close().click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
   it('opens a vendor’s profile from the vendor search of the top bar', async () => {
     const [vendor] = await sql(
       `select vendor_id, vendor_name from canon.vendors where system_id = $1 and vendor_name ilike '%catering%'

@@ -1,14 +1,34 @@
+import type { FilterClause } from './filter';
+
 /**
  * The modals a table cell opens about the thing it names (spec 03 §2.2): a vendor id its vendor
  * profile, a company code its company code profile, and the other modals of that section. The web
  * app draws each; the catalogue declares which columns open which (warehouse catalogue/cell-links.ts).
  */
-export const cellModals = ['vendor_profile', 'company_code_profile'] as const;
+export const cellModals = [
+  'vendor_profile',
+  'company_code_profile',
+  'purchase_order',
+  'goods_receipts',
+  'invoice_line_items',
+  'last_activity',
+  'vendor_company_code',
+  'vendor_address',
+  'cluster_vendor_address',
+  'payment_term',
+  'payment_methods',
+  'invoice_payment_terms',
+] as const;
 export type CellModal = (typeof cellModals)[number];
 
 /** A column whose cells open a modal (ColumnDefinition `opens`). */
 export interface CellLink {
   modal: CellModal;
+  /**
+   * The column of the modal's rows the cell's value is compared with (a last PO number is the
+   * po_number of the purchase order shown); none when the value only labels the link (a count).
+   */
+  key?: string;
   /**
    * Further columns of the row the modal reads beside the cell's value, in order (a vendor's company
    * code record needs the company code beside the vendor id). A row without one of them opens nothing.
@@ -20,6 +40,8 @@ export interface CellLink {
 export interface OpenedCell {
   modal: CellModal;
   value: string;
+  /** The link's key (CellLink `key`). */
+  key?: string;
   /** The `with` columns' values, by column name. */
   context: Readonly<Record<string, string>>;
   /** The clicked row (names a modal may show before its own answer arrives, e.g. the vendor name). */
@@ -50,5 +72,16 @@ export function openedCell(
     if (v === undefined) return undefined;
     context[name] = v;
   }
-  return { modal: link.modal, value, context, row };
+  return { modal: link.modal, value, context, row, ...(link.key ? { key: link.key } : {}) };
+}
+
+/**
+ * The rows a modal of rows shows for an opened cell: its key column equal to the cell's value, and
+ * each of the link's `with` columns equal to the clicked row's.
+ */
+export function openedCellClauses(cell: OpenedCell): FilterClause[] {
+  return [
+    ...(cell.key ? [{ col: cell.key, op: '==' as const, val: cell.value }] : []),
+    ...Object.entries(cell.context).map(([col, val]) => ({ col, op: '==' as const, val })),
+  ];
 }

@@ -15,9 +15,9 @@ export interface AnalysisColumn {
   format?: ColumnFormat;
   /**
    * Its cells open a modal about the thing they name; when left out, the column's name decides
-   * (catalogue/cell-links.ts: a vendor_id opens the vendor profile).
+   * (catalogue/cell-links.ts: a vendor_id opens the vendor profile); null: none.
    */
-  opens?: CellLink;
+  opens?: CellLink | null;
 }
 
 /** One entry of a summary table's view-by list: group the published rows by `name`. */

@@ -1,4 +1,14 @@
-import type { ColumnDefinition, ProfileException, Row } from '@spendlens/domain';
+import {
+  openedCellClauses,
+  type ColumnDefinition,
+  type OpenedCell,
+  type ProfileException,
+  type Row,
+} from '@spendlens/domain';
+import { clusterVendorRows } from '../src/modules/profiles/utils/clusterVendorQuery';
+import { flagOwners } from '../src/modules/profiles/utils/flagOwners';
+import { paymentMethodLetters, rowsModalSources } from '../src/modules/profiles/utils/rowsModalSources';
+import { rowsSectionColumns, rowsSectionPayload } from '../src/modules/profiles/utils/rowsSectionQuery';
 import { describe, expect, it } from 'vitest';
 import { exceptionChartData, exceptionsWindow } from '../src/modules/profiles/utils/exceptionChart';
 import {
@@ -161,5 +171,123 @@ describe('the lists of a profile', () => {
       fn: ['count'],
       alias: ['number_of_documents'],
     });
+  });
+});
+
+describe('the modals of rows a cell opens', () => {
+  const cell = (fields: Partial<OpenedCell>): OpenedCell => ({
+    modal: 'purchase_order',
+    value: '4500000001',
+    context: {},
+    row: {},
+    ...fields,
+  });
+
+  it('filter on the link’s key and its with-columns', () => {
+    expect(openedCellClauses(cell({ key: 'po_number' }))).toEqual([
+      { col: 'po_number', op: '==', val: '4500000001' },
+    ]);
+    expect(
+      openedCellClauses(cell({ value: '3', context: { po_number: '45', po_line_item_number: '00010' } })),
+    ).toEqual([
+      { col: 'po_number', op: '==', val: '45' },
+      { col: 'po_line_item_number', op: '==', val: '00010' },
+    ]);
+  });
+
+  it('read a section’s columns as presented, its links’ columns beside, or its groups and aggregates', () => {
+    const presented: ColumnDefinition[] = [
+      { name: 'po_number', displayName: 'PO', dataType: 'string' },
+      {
+        name: 'gr_count',
+        displayName: 'GRs',
+        dataType: 'number',
+        opens: { modal: 'goods_receipts', with: ['po_number', 'po_line_item_number'] },
+      },
+      { name: 'po_line_item_number', displayName: 'Line', dataType: 'string' },
+    ];
+    const section = {
+      module: 'pos',
+      analysis: 'grni_distribution',
+      columns: ['gr_count', 'nope'],
+      layout: 'table' as const,
+    };
+    const columns = rowsSectionColumns(section, presented);
+    expect(columns.map((c) => c.name)).toEqual(['gr_count']);
+    const payload = rowsSectionPayload(3, section, cell({ key: 'po_number' }), columns);
+    expect(payload.include_columns).toEqual(['gr_count', 'po_number', 'po_line_item_number']);
+    expect(payload).toMatchObject({ year: -1, qualifier: -1, company_code: -1, page_rows: 1000 });
+    const term = rowsModalSources.payment_term.sections[1]!;
+    const termColumns = rowsSectionColumns(term, [
+      { name: 'company_code', displayName: 'CC', dataType: 'string' },
+      { name: 'company_name', displayName: 'Name', dataType: 'string' },
+    ]);
+    const grouped = rowsSectionPayload(
+      3,
+      term,
+      cell({ modal: 'payment_term', value: 'Z030', key: 'payment_term' }),
+      termColumns,
+    );
+    expect(grouped.group_by).toEqual(['company_code', 'company_name']);
+    expect(grouped.include_columns).toBeUndefined();
+    expect(grouped.filter?.[0]?.clauses).toEqual([{ col: 'payment_term', op: '==', val: 'Z030' }]);
+    expect(
+      rowsSectionColumns(term, [{ name: 'company_code', displayName: 'CC', dataType: 'string' }]).map(
+        (c) => c.name,
+      ),
+    ).toEqual(['company_code', 'number_of_invoices', 'invoice_value', 'paid_invoices', 'mean_days_to_pay']);
+  });
+
+  it('show who is blocked or deactivated in a cluster: the vendor, its company code, or both', () => {
+    expect([
+      flagOwners(true, false),
+      flagOwners('X', true),
+      flagOwners(false, 1),
+      flagOwners(null, false),
+    ]).toEqual(['Vendor', 'Vendor, Company Code', 'Company Code', '']);
+    expect(
+      clusterVendorRows(
+        [
+          { vendor_id: 'V1', company_code: '1000', town: 'Berlin' },
+          { vendor_id: 'V2', company_code: '1000', town: 'Berlin' },
+        ],
+        [
+          {
+            vendor_id: 'V1',
+            company_code: '1000',
+            payment_term: 'Z030',
+            payment_term_description: 'Net 30',
+            is_vendor_blocked: false,
+            is_vendor_company_code_blocked: true,
+            vendor_marked_for_deletion: true,
+            company_code_marked_for_deletion: true,
+          },
+        ],
+      ),
+    ).toEqual([
+      {
+        vendor_id: 'V1',
+        company_code: '1000',
+        town: 'Berlin',
+        payment_term: 'Z030',
+        payment_term_description: 'Net 30',
+        blocked: 'Company Code',
+        deactivated: 'Vendor, Company Code',
+      },
+      {
+        vendor_id: 'V2',
+        company_code: '1000',
+        town: 'Berlin',
+        payment_term: null,
+        payment_term_description: null,
+        blocked: '',
+        deactivated: '',
+      },
+    ]);
+  });
+
+  it('read a record’s payment methods letter by letter', () => {
+    expect(paymentMethodLetters('TLC')).toEqual(['T', 'L', 'C']);
+    expect(paymentMethodLetters(' T, L ;T')).toEqual(['T', 'L']);
   });
 });

@@ -42,6 +42,7 @@ export const docuwareAnalyses: readonly AnalysisKey[] = [
   'invoices/low_value_invoices',
   'invoices/vendor_low_value_invoices',
   'invoices/invoice_documents',
+  'invoices/invoice_line_items',
   'login_log/login_log',
 ];
 

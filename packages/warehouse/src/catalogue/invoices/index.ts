@@ -3,6 +3,7 @@ import { dueDate } from './due-date';
 import { invoiceBacklog } from './invoice-backlog';
 import { invoiceCaptureTime } from './invoice-capture-time';
 import { invoiceDocuments } from './invoice-documents';
+import { invoiceLineItems } from './invoice-line-items';
 import { invoiceSummaryByVendor, invoiceSummaryByVendorAndChannel } from './invoice-summary';
 import { invoiceTimings } from './invoice-timings';
 import { invoicesNotTouched } from './invoices-not-touched';
@@ -21,6 +22,7 @@ export { genericStatuses } from './generic-status';
 export { invoiceBacklog } from './invoice-backlog';
 export { invoiceCaptureTime } from './invoice-capture-time';
 export { invoiceDocuments } from './invoice-documents';
+export { invoiceLineItems } from './invoice-line-items';
 export { automatedUserPattern, invoiceChannelSql } from './invoice-sql';
 export { invoiceSummaryByVendor, invoiceSummaryByVendorAndChannel } from './invoice-summary';
 export { invoiceTimings } from './invoice-timings';
@@ -58,4 +60,5 @@ export const invoiceAnalyses: readonly AnalysisDefinition[] = [
   invoiceSummaryByVendorAndChannel,
   kpiUsers,
   invoiceDocuments,
+  invoiceLineItems,
 ];

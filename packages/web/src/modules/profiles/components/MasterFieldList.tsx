@@ -22,7 +22,7 @@ export function MasterFieldList({ fields, record, notAvailable, translated = [] 
         const text = translated.includes(f.name) ? translatableText(value, f.dataType) : undefined;
         return (
           <div key={f.name} className="col-md-6 col-xl-4 d-flex gap-2 py-1 border-bottom" data-field={f.name}>
-            <dt className="fw-semibold text-nowrap" style={{ minWidth: '11rem' }}>
+            <dt className="fw-semibold" style={{ flex: '0 0 45%' }}>
               {f.displayName}
             </dt>
             <dd className="mb-0 text-break">

@@ -51,7 +51,14 @@ export function profileListPayload(
     company_code: -1,
     filter: [{ clause_connector: '&', group_connector: '&', clauses: [{ col: key, op: '==', val: id }] }],
     include_columns: [
-      ...new Set([key, ...columns.map((c) => c.name), ...list.sort.map((s) => s.col_alias), ...extraColumns]),
+      ...new Set([
+        key,
+        ...columns.map((c) => c.name),
+        // what the cells' links read beside the value (a PO line beside its receipt count)
+        ...columns.flatMap((c) => c.opens?.with ?? []),
+        ...list.sort.map((s) => s.col_alias),
+        ...extraColumns,
+      ]),
     ],
     sort: [...list.sort],
     page_number: 0,

@@ -1,14 +1,25 @@
+import type { CellLink } from '@spendlens/domain';
 import type { ProfileColumn } from '../types/ProfileColumn';
 
-type Spec = [name: string, displayName: string, dataType: ProfileColumn['dataType'], source: string];
+type Spec = [
+  name: string,
+  displayName: string,
+  dataType: ProfileColumn['dataType'],
+  source: string,
+  opens?: CellLink,
+];
 
 const columns = (table: string, specs: readonly Spec[]): ProfileColumn[] =>
-  specs.map(([name, displayName, dataType, source]) => ({
+  specs.map(([name, displayName, dataType, source, opens]) => ({
     name,
     displayName,
     dataType,
     source: source.includes('.') ? source : `${table}.${source}`,
+    ...(opens ? { opens } : {}),
   }));
+
+/** A payment term opens its definition and use; a record's payment methods their descriptions. */
+const paymentTerm: CellLink = { modal: 'payment_term', key: 'payment_term' };
 
 /** The vendor master fields of the Master Data panel (spec 03 §3 'Vendor master'). */
 export const vendorMasterFields: readonly ProfileColumn[] = columns('vendors', [
@@ -32,31 +43,33 @@ export const vendorMasterFields: readonly ProfileColumn[] = columns('vendors', [
 ]);
 
 /** The vendor's company-code records (spec 03 §3 'Vendor company code record'); a code opens its profile. */
-export const vendorCompanyCodeColumns: readonly ProfileColumn[] = [
-  {
-    ...columns('company_codes', [['company_code', 'Company Code', 'string', 'company_code']])[0]!,
-    opens: { modal: 'company_code_profile' },
-  },
-  ...columns('vendor_company_codes', [
-    ['company_name', 'Company Name', 'string', 'company_codes.company_name'],
-    ['country', 'Country', 'string', 'company_codes.country'],
-    ['payment_term', 'Payment Term', 'string', 'payment_term'],
-    ['payment_term_description', 'Payment Term Description', 'string', 'payment_terms.description'],
-    ['payment_methods', 'Payment Methods', 'string', 'payment_methods'],
-    ['payment_block', 'Payment Block', 'string', 'payment_block'],
-    ['posting_block', 'Posting Block', 'yesno', 'posting_block'],
-    ['marked_for_deletion', 'Marked for Deletion', 'yesno', 'marked_for_deletion'],
-    ['reconciliation_account', 'Reconciliation Account', 'string', 'reconciliation_account'],
-    ['created_date', 'Created Date', 'date', 'created_date'],
-  ]),
-];
+export const vendorCompanyCodeColumns: readonly ProfileColumn[] = columns('vendor_company_codes', [
+  ['company_code', 'Company Code', 'string', 'company_code', { modal: 'company_code_profile' }],
+  // the vendor's record in the company code: vendor company-code details
+  [
+    'company_name',
+    'Company Name',
+    'string',
+    'company_codes.company_name',
+    { modal: 'vendor_company_code', with: ['vendor_id', 'company_code'] },
+  ],
+  ['country', 'Country', 'string', 'company_codes.country'],
+  ['payment_term', 'Payment Term', 'string', 'payment_term', paymentTerm],
+  ['payment_term_description', 'Payment Term Description', 'string', 'payment_terms.description'],
+  ['payment_methods', 'Payment Methods', 'string', 'payment_methods', { modal: 'payment_methods' }],
+  ['payment_block', 'Payment Block', 'string', 'payment_block'],
+  ['posting_block', 'Posting Block', 'yesno', 'posting_block'],
+  ['marked_for_deletion', 'Marked for Deletion', 'yesno', 'marked_for_deletion'],
+  ['reconciliation_account', 'Reconciliation Account', 'string', 'reconciliation_account'],
+  ['created_date', 'Created Date', 'date', 'created_date'],
+]);
 
 /** Purchasing organisation records (spec 03 §3 'Purchasing org record'). */
 export const vendorPurchasingOrgColumns: readonly ProfileColumn[] = columns('vendor_purchasing_orgs', [
   ['purchasing_org', 'Purchasing Org', 'string', 'purchasing_org'],
   ['order_currency', 'PO Currency', 'string', 'order_currency'],
   ['minimum_order_value', 'Min. Order Value', 'number', 'minimum_order_value'],
-  ['payment_term', 'Payment Term', 'string', 'payment_term'],
+  ['payment_term', 'Payment Term', 'string', 'payment_term', paymentTerm],
   ['payment_term_description', 'Payment Term Description', 'string', 'payment_terms.description'],
   ['purchasing_block', 'Purchasing Block', 'yesno', 'purchasing_block'],
   ['deletion_flag', 'Marked for Deletion', 'yesno', 'deletion_flag'],
