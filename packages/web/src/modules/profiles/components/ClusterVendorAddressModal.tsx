@@ -2,6 +2,7 @@ import { profileMessages, type ColumnDefinition } from '@spendlens/domain';
 import { useMemo } from 'react';
 import type { CellModalProps } from '../../cell-links/types/CellModalProps';
 import { TableStateMessage } from '../../data-table/components/TableStateMessage';
+import { ProfileStateMessage } from './ProfileStateMessage';
 import { useSummaryRows } from '../hooks/useSummaryRows';
 import { clusterRecordsPayload, clusterRowsPayload, clusterVendorRows } from '../utils/clusterVendorQuery';
 import { ProfileModalFrame } from './ProfileModalFrame';
@@ -58,7 +59,7 @@ export function ClusterVendorAddressModal({ systemId, cell, onHide }: CellModalP
       {pending ? (
         <TableStateMessage state="loading" />
       ) : failed ? (
-        <TableStateMessage state="error" error={failed} />
+        <ProfileStateMessage state="error" error={failed} />
       ) : vendorIds.length === 0 ? (
         <p className="text-muted small">{profileMessages.noRecords}</p>
       ) : (

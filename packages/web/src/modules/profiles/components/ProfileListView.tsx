@@ -1,6 +1,7 @@
 import { formatCount, messages, type Row } from '@spendlens/domain';
 import type { ReactNode } from 'react';
 import { TableStateMessage } from '../../data-table/components/TableStateMessage';
+import { ProfileStateMessage } from './ProfileStateMessage';
 import { useProfileList } from '../hooks/useProfileList';
 import type { ProfileEntity, ProfileList } from '../utils/profileLists';
 
@@ -29,7 +30,7 @@ export function ProfileListView({
 }: ProfileListViewProps) {
   const answer = useProfileList(systemId, list, entity, id, extraColumns);
   if (answer.isPending) return <TableStateMessage state="loading" />;
-  if (answer.isError) return <TableStateMessage state="error" error={answer.error} />;
+  if (answer.isError) return <ProfileStateMessage state="error" error={answer.error} />;
   const rows = answer.data?.data ?? [];
   const total = answer.data?.meta.subset_row_count ?? rows.length;
   if (rows.length === 0)

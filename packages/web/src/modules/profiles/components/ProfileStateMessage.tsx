@@ -1,10 +1,17 @@
-import { profileMessages } from '@spendlens/domain';
+import { messages, profileMessages } from '@spendlens/domain';
 import Alert from 'react-bootstrap/Alert';
+import { ApiError } from '../../../api/apiClient';
 import { LoadingMessage } from '../../shell/components/LoadingMessage';
 
-type ProfileState = { state: 'loading' } | { state: 'error' } | { state: 'unavailable'; text: string };
+type ProfileState =
+  | { state: 'loading' }
+  | { state: 'error'; error?: Error | null | undefined }
+  | { state: 'unavailable'; text: string };
 
-/** The modal states before a profile shows (spec 03 §4 'Modal'): loading, no data, error. */
+/**
+ * The states of a modal and of its lists (spec 03 §4 'Modal', §8 'Detail modals'): loading, no data,
+ * 'Error loading data' — too much data (400) with the spec's text for it.
+ */
 export function ProfileStateMessage(props: ProfileState) {
   switch (props.state) {
     case 'loading':
@@ -12,7 +19,9 @@ export function ProfileStateMessage(props: ProfileState) {
     case 'error':
       return (
         <Alert variant="danger" data-testid="profile-error">
-          {profileMessages.loadError}
+          {props.error instanceof ApiError && props.error.kind === 'too_much_data'
+            ? messages.tooMuchData
+            : profileMessages.loadError}
         </Alert>
       );
     case 'unavailable':

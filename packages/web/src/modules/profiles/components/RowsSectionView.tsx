@@ -1,5 +1,6 @@
 import { formatCount, profileMessages, type OpenedCell } from '@spendlens/domain';
 import { TableStateMessage } from '../../data-table/components/TableStateMessage';
+import { ProfileStateMessage } from './ProfileStateMessage';
 import { useRowsSection } from '../hooks/useRowsSection';
 import type { RowsSection } from '../types/RowsModalSource';
 import { MasterFieldList } from './MasterFieldList';
@@ -22,7 +23,7 @@ export function RowsSectionView({ systemId, section, cell, empty }: RowsSectionV
   const testId = `rows-section-${section.analysis}`;
   const body = (() => {
     if (answer.isPending) return <TableStateMessage state="loading" />;
-    if (answer.isError) return <TableStateMessage state="error" error={answer.error} />;
+    if (answer.isError) return <ProfileStateMessage state="error" error={answer.error} />;
     if (answer.rows.length === 0)
       return (
         <p className="text-muted small" data-testid="rows-empty">
