@@ -2,7 +2,7 @@ import type { Row } from '@spendlens/domain';
 import { translatableText } from '../../translation/utils/translatableText';
 import { formatCell } from '../../data-table/utils/formatCell';
 import type { ProfileColumn } from '../types/ProfileColumn';
-import { HoverTranslatedText } from './HoverTranslatedText';
+import { TranslatedText } from '../../translation/components/TranslatedText';
 import { NotAvailable } from './NotAvailable';
 
 interface MasterFieldListProps {
@@ -29,7 +29,7 @@ export function MasterFieldList({ fields, record, notAvailable, translated = [] 
               {notAvailable.has(f.source) ? (
                 <NotAvailable />
               ) : text !== undefined ? (
-                <HoverTranslatedText text={text} />
+                <TranslatedText text={text} />
               ) : (
                 formatCell(value as string | number | boolean | null, f.dataType, null, f.format) || '-'
               )}

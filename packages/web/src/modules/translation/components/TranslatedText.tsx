@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useHoverIntent } from '../../translation/hooks/useHoverIntent';
-import { TranslationTooltip } from '../../translation/components/TranslationTooltip';
+import { useHoverIntent } from '../hooks/useHoverIntent';
+import { TranslationTooltip } from './TranslationTooltip';
 
 /** How long the pointer rests on the text before its translation is asked for (as in tables). */
 const hoverDelayMs = 400;
 
 /**
- * A text (the vendor name of the Master Data panel, spec 03 §2.2) whose translation shows as a
- * tooltip when hovered and it differs from the text.
+ * A text outside a table (the vendor name of a profile's Master Data panel, spec 03 §2.2) whose
+ * translation shows as a tooltip when the pointer rests on it and it differs from the text; the
+ * table cell's twin is TranslatedTextCell.
  */
-export function HoverTranslatedText({ text }: { text: string }) {
+export function TranslatedText({ text }: { text: string }) {
   const [element, setElement] = useState<HTMLSpanElement | null>(null);
   const { active, onMouseEnter, onMouseLeave } = useHoverIntent(hoverDelayMs);
   return (
