@@ -65,6 +65,24 @@ describe('invoice numbers out of sequence: the outlier plot of a row', () => {
         (await modal.locator('[data-testid="series-point"]').count()),
     };
     expect(drawn).toEqual({ outliers, all: Math.min(size, 1000) });
+
+    // the table under the plot (spec 03 'Outlier-plot modal'): each outlier with the 3 invoices before
+    // and after it; the other invoices behind '+ show more', folded again by '- hide'
+    const numbers = modal.getByTestId('outlier-table');
+    const rows = numbers.getByTestId('outlier-row');
+    expect(await numbers.locator('[data-testid="outlier-row"][data-outlier="true"]').count()).toBe(
+      drawn.outliers,
+    );
+    const shown = await rows.count();
+    expect(shown).toBeLessThanOrEqual(drawn.outliers * 7);
+    const more = numbers.getByTestId('outlier-show-more').first();
+    if (shown < drawn.all) {
+      const hidden = Number(/\((\d[\d,]*) invoices?\)/.exec(await more.innerText())![1]!.replace(/,/g, ''));
+      await more.click();
+      expect(await rows.count()).toBe(shown + hidden);
+      await numbers.getByTestId('outlier-hide').first().click();
+      expect(await rows.count()).toBe(shown);
+    }
     await page.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'detached' });
   });

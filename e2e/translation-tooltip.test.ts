@@ -20,6 +20,7 @@ describe('translation tooltip of text cells in Chromium (TRANSLATION=http)', () 
   let translator: FakeHttp;
   let browser: Browser;
   let page: Page;
+  let systemId: number;
   /** The texts the page asked to translate, in order. */
   const asked: string[] = [];
   const detail = () => page.getByTestId('detail-table');
@@ -46,6 +47,7 @@ describe('translation tooltip of text cells in Chromium (TRANSLATION=http)', () 
     });
     await signInDemo(page, server.url);
     const [system] = await server.store.selectFrom('systems').select('id').execute();
+    systemId = system!.id;
     // the German company code: its payment methods have German names
     await page.goto(
       `${server.url}/payments/payment_methods_used?view=detail&system=${system!.id}&year=-1&qualifier=-1&company_code=DE01`,
@@ -120,6 +122,31 @@ describe('translation tooltip of text cells in Chromium (TRANSLATION=http)', () 
     await answered(before + 1);
     await page.waitForTimeout(1000);
     expect(asked.slice(before)).toEqual([texts[end]]);
+    await page.mouse.move(5, 5);
+  });
+
+  it('shows the translation of the vendor name in the vendor profile’s master data (spec 03 §2.2) when hovered', async () => {
+    const [vendor] = await server.warehouse.query({
+      sql: `select vendor_id, vendor_name from canon.vendors where system_id = $1 and vendor_name like '%GmbH%'
+            order by vendor_id desc limit 1`,
+      params: [systemId],
+    });
+    const id = String(vendor!['vendor_id']);
+    const name = String(vendor!['vendor_name']);
+    english[name] = `${name} (translated)`;
+    await page.getByTestId('vendor-search').click();
+    await page.getByTestId('vendor-search-input').fill(id);
+    await page
+      .getByTestId('vendor-search-result')
+      .filter({ hasText: new RegExp(`^${id} `) })
+      .click();
+    const master = page.getByTestId('vendor-master-data');
+    await master.waitFor({ timeout: 30_000 });
+    const before = asked.length;
+    await master.locator('[data-field="vendor_name"]').getByTestId('translated-name').hover();
+    await tooltip().waitFor();
+    expect(await tooltip().innerText()).toBe(`${name} (translated)`);
+    expect(asked.slice(before)).toEqual([name]);
     await page.mouse.move(5, 5);
   });
 });

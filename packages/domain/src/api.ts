@@ -1,5 +1,6 @@
 import type { AggregateFunction } from './summary';
 import { z } from 'zod';
+import type { CellLink } from './cell-links';
 import type { ColumnFormat, DataType } from './data-types';
 
 export const roles = ['view', 'upload', 'data_browser'] as const;
@@ -72,6 +73,8 @@ export interface ColumnDefinition {
   noFilter?: boolean;
   /** See ColumnFormat. */
   format?: ColumnFormat;
+  /** Its cells open a modal about the thing they name (a vendor id: the vendor profile). */
+  opens?: CellLink;
 }
 
 export interface ModulePage {

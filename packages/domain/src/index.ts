@@ -20,3 +20,5 @@ export * from './legacy-date-value';
 export * from './translate';
 export * from './name-columns';
 export * from './vat-check';
+export * from './profiles';
+export * from './cell-links';

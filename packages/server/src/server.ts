@@ -28,6 +28,7 @@ import { createWholeResultPages } from './services/whole-result-pages';
 import { createHpqService } from './services/hpq-service';
 import { createVendorSearchService } from './services/vendor-search-service';
 import { createVendorProfileService } from './services/vendor-profile-service';
+import { createCompanyCodeProfileService } from './services/company-code-profile-service';
 import { createAnalysisRowsService } from './services/analysis-rows-service';
 import { createDashboardService } from './services/dashboard-service';
 import { createDashboardWidgetService } from './services/dashboard-widgets/dashboard-widget-service';
@@ -203,6 +204,7 @@ export async function startServer(
       hpq: createHpqService({ warehouse: reads, tenancy, maxRows: config.maxQueryRows }),
       vendorSearch: createVendorSearchService({ warehouse: reads, tenancy }),
       vendorProfile: createVendorProfileService({ warehouse: reads, tenancy }),
+      companyCodeProfile: createCompanyCodeProfileService({ warehouse: reads, tenancy }),
       analysisRows: createAnalysisRowsService({ summary }),
       dashboard: createDashboardService({ summary, tenancy }),
       dashboardWidgets: createDashboardWidgetService({ summary }),

@@ -3,6 +3,7 @@ import {
   analysisKey,
   catalogue,
   docuwareAnalyses,
+  linkedColumns,
   sourceSupport,
   unavailableAnalyses,
 } from '@spendlens/warehouse';
@@ -33,7 +34,8 @@ describe('buildDisplayConfig by system type', () => {
           (d) => d.module === page.apiModuleName && d.analysis === page.apiAnalysisName,
         )!;
         // the "Y" pay-site marker is Oracle's (spec 03 §9): an SAP vendor is paid in each of its company codes
-        const shown = def.columns.filter(
+        // each cell naming a vendor or company code opens its profile (catalogue/cell-links.ts)
+        const shown = linkedColumns(def).filter(
           (c) =>
             !(page.name === 'data_quality' && c.name === 'is_pay_site') &&
             !(page.name === 'on_or_after_invoice' && c.name === 'brand') &&
@@ -41,6 +43,14 @@ describe('buildDisplayConfig by system type', () => {
         );
         expect(page.detailTable?.columns).toEqual(shown);
       }
+      const ranking = pages.find((p) => p.name === 'vendor' && p.apiAnalysisName === 'vendor_ranking')!;
+      expect(ranking.detailTable?.columns.slice(0, 5).map((c) => [c.name, c.opens?.modal])).toEqual([
+        ['vendor_id', 'vendor_profile'],
+        ['vendor_name', undefined],
+        ['account_group', undefined],
+        ['company_code', 'company_code_profile'],
+        ['company_name', undefined],
+      ]);
       const quality = pages.find((p) => p.name === 'data_quality')!;
       expect(quality.hideOptions?.map((o) => o.label)).toEqual([
         'hide vendors marked as deactivated',

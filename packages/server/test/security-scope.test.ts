@@ -136,6 +136,8 @@ describe.each(appStores)('security: data scope holds on every path (canary rows;
     await call('search', `search/${systemId}/${canaryText}`);
     await call('search all', `search/${systemId}/%20`);
     await call('profile', `profile/vendor/${systemId}/${canaryText}`);
+    await call('company code profile', `profile/company_code/${systemId}/${outCode}`);
+    await call('company code profile in scope', `profile/company_code/${systemId}/${inCode}`);
     await call('company codes', `systems/${systemId}/company_codes`);
     await call('display config', `systems/${systemId}/display_config`);
     await call('kpi users', `systems/${systemId}/kpi_users`);
@@ -222,6 +224,8 @@ describe.each(appStores)('security: data scope holds on every path (canary rows;
     for (const name of [
       'search',
       'profile',
+      'company code profile',
+      'company code profile in scope',
       'company codes',
       'rows+totals accounting_docs_po_nonpo_credit_reversal/invoice_distribution',
     ])

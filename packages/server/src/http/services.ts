@@ -7,6 +7,7 @@ import type { SummaryService } from '../services/summary-service';
 import type { HpqService } from '../services/hpq-service';
 import type { VendorSearchService } from '../services/vendor-search-service';
 import type { VendorProfileService } from '../services/vendor-profile-service';
+import type { CompanyCodeProfileService } from '../services/company-code-profile-service';
 import type { AnalysisRowsService } from '../services/analysis-rows-service';
 import type { DashboardService } from '../services/dashboard-service';
 import type { DashboardWidgetService } from '../services/dashboard-widgets/dashboard-widget-service';
@@ -32,6 +33,7 @@ export interface AppServices {
   hpq: HpqService;
   vendorSearch: VendorSearchService;
   vendorProfile: VendorProfileService;
+  companyCodeProfile: CompanyCodeProfileService;
   analysisRows: AnalysisRowsService;
   dashboard: DashboardService;
   dashboardWidgets: DashboardWidgetService;

@@ -1,5 +1,5 @@
 import type { CompanyCodeEntry, DisplayConfig, ErpType, ModuleDefinition } from '@spendlens/domain';
-import { analysisFor, catalogue, type Executor } from '@spendlens/warehouse';
+import { analysisFor, catalogue, linkedColumns, type Executor } from '@spendlens/warehouse';
 import type { DataGrant } from './tenancy-service';
 
 /** Region display names for the region codes the canonical model derives from countries. */
@@ -109,9 +109,10 @@ export function buildDisplayConfig(
             },
           }
         : {}),
-      // the member-system ids only scope the rows: the system names beside them are shown
+      // the member-system ids only scope the rows: the system names beside them are shown; a cell
+      // naming a vendor or company code opens its modal (catalogue/cell-links.ts)
       detailTable: {
-        columns: def.columns.filter((c) => !def.memberColumns?.includes(c.name)).map((c) => ({ ...c })),
+        columns: linkedColumns(def).filter((c) => !def.memberColumns?.includes(c.name)),
       },
       ...(display.chart
         ? {

@@ -1,149 +1,135 @@
-import { DomainError, type Row } from '@spendlens/domain';
-import {
-  aggregate,
-  and,
-  binary,
-  column,
-  compile,
-  orderBy,
-  dialectFor,
-  select,
-  selection,
-  star,
-  table,
-  value,
-  type ExpressionNode,
-  type OrderByItemNode,
-  type SelectionNode,
-} from '@spendlens/query';
+import { DomainError, profileMessages, type Row, type VendorProfile } from '@spendlens/domain';
+import { validateEmail } from '@spendlens/matching';
+import { binary, column, inList, orderBy, value } from '@spendlens/query';
 import type { Executor } from '@spendlens/warehouse';
 import type { SessionUser } from './session-service';
 import { grantedValues } from './granted-values';
-import type { TenancyService } from './tenancy-service';
+import {
+  exceptionRows,
+  invoiceCounts,
+  notAvailableColumns,
+  paymentTermDescriptions,
+  profileRead,
+} from './profile-reads';
+import { erpTypeOf, type TenancyService } from './tenancy-service';
 
-/** GET profile/vendor/:system/:vendor_id (spec 03 §2.2: the Master Data panel, the counts, the Exceptions chart). */
-export interface VendorProfile {
-  vendor: Row;
-  /** The vendor's company-code records, within the user's company codes. */
-  company_codes: Row[];
-  purchasing_orgs: Row[];
-  emails: Row[];
-  bank_details: Row[];
-  /** Last PO, goods receipt, invoice and payment; null for a user limited to some company codes (it spans all of them). */
-  last_activity: Row | null;
-  /** Within the user's company codes: company codes, payment terms and user ids of its invoices, and its invoices. */
-  other: {
-    number_company_codes: number;
-    number_payment_terms: number;
-    number_user_ids: number;
-    number_invoices: number;
-  };
-  /** Exceptions and transactions per month (the exceptions fact), oldest first. */
-  exceptions: Row[];
-}
+export type { VendorProfile } from '@spendlens/domain';
 
 export interface VendorProfileService {
   profile(user: SessionUser, systemId: number, vendorId: string): Promise<VendorProfile>;
 }
 
+/** The canonical tables the Master Data panel shows (their gaps are answered as not available). */
+const masterTables = [
+  'vendors',
+  'vendor_company_codes',
+  'vendor_purchasing_orgs',
+  'vendor_emails',
+  'vendor_bank_details',
+  'payment_terms',
+] as const;
+
 /**
- * The vendor profile from the published canonical tables and the exceptions fact, every statement
- * compiled through the query AST and bound. A vendor outside the user's account groups, or (for a
- * user limited to company codes) set up in none of them, is not found: 404 with the spec's text.
+ * GET profile/vendor/:system/:vendor_id (spec 03 §2.2: the Master Data panel, the counts, the
+ * Exceptions chart) from the published canonical tables and the exceptions fact. A vendor outside
+ * the user's account groups, one with neither a master record nor an invoice, or (for a user
+ * limited to company codes) one with neither a record nor an invoice in them, is not found: 404
+ * with the spec's text.
  */
 export function createVendorProfileService(deps: {
   warehouse: Executor;
   tenancy: TenancyService;
 }): VendorProfileService {
   const { warehouse, tenancy } = deps;
-  const dialect = dialectFor(warehouse.dialect);
 
   return {
     async profile(user, systemId, vendorId) {
       const grant = await tenancy.grantFor(user, systemId);
-      const ofVendor = [
-        binary('=', column('system_id'), value(systemId)),
-        binary('=', column('vendor_id'), value(vendorId)),
-      ];
-      const inCodes = () => grantedValues('company_code', grant.companyCodes);
-      /** The vendor's rows of `source` ('canon.vendors', 'pub.<table>'). */
-      const read = (
-        source: string,
-        options: {
-          where?: (ExpressionNode | undefined)[];
-          selections?: SelectionNode[];
-          groupBy?: ExpressionNode[];
-          orderBy?: OrderByItemNode[];
-        } = {},
-      ): Promise<Row[]> =>
-        warehouse
-          .query(
-            compile(
-              select({
-                selections: options.selections ?? [selection(star)],
-                from: table(source.split('.')[1]!, source.split('.')[0]!),
-                where: and(...ofVendor, ...(options.where ?? [])),
-                groupBy: options.groupBy ?? [],
-                orderBy: options.orderBy ?? [],
-              }),
-              dialect,
-            ),
-          )
-          .then((rows) => rows.map(({ system_id: _system, ...rest }) => rest));
+      const read = profileRead(warehouse, systemId);
+      const ofVendor = binary('=', column('vendor_id'), value(vendorId));
+      const inCodes = grantedValues('company_code', grant.companyCodes);
 
-      const [vendor] = await read('canon.vendors', {
-        where: [grantedValues('account_group', grant.accountGroups)],
-      });
-      const companyCodes = await read('canon.vendor_company_codes', {
-        where: [inCodes()],
-        orderBy: [orderBy(column('company_code'))],
-      });
-      if (!vendor || (grant.companyCodes !== null && companyCodes.length === 0))
-        throw new DomainError('not_found', `Profile unavailable for Vendor: ${vendorId}`);
-
-      const distinct = (col: string, alias: string) =>
-        selection(aggregate('count', column(col), { distinct: true }), alias);
-      const [purchasingOrgs, emails, bankDetails, lastActivity, [counts], exceptions] = await Promise.all([
-        read('canon.vendor_purchasing_orgs', { orderBy: [orderBy(column('purchasing_org'))] }),
-        read('canon.vendor_emails', { orderBy: [orderBy(column('email'))] }),
-        read('canon.vendor_bank_details', {
-          orderBy: [orderBy(column('bank_country')), orderBy(column('bank_account'))],
+      const [[vendor], companyCodes, counts] = await Promise.all([
+        read('canon.vendors', { where: [ofVendor] }),
+        read('canon.vendor_company_codes', {
+          where: [ofVendor, inCodes],
+          orderBy: [orderBy(column('company_code'))],
         }),
-        grant.companyCodes === null ? read('canon.vendor_last_activity') : Promise.resolve([]),
-        read('canon.invoices', {
-          where: [inCodes()],
-          selections: [
-            distinct('company_code', 'invoice_company_codes'),
-            distinct('payment_term', 'number_payment_terms'),
-            distinct('created_by', 'number_user_ids'),
-            selection(aggregate('count', star), 'number_invoices'),
-          ],
-        }),
-        read('pub.weighted_exceptions__exceptions', {
-          where: [inCodes()],
-          selections: [
-            selection(column('year_month')),
-            selection(aggregate('sum', column('exception_count')), 'exceptions'),
-            selection(aggregate('sum', column('transaction_count')), 'transactions'),
-          ],
-          groupBy: [column('year_month')],
-          orderBy: [orderBy(column('year_month'))],
-        }),
+        invoiceCounts(read, [ofVendor, inCodes]),
       ]);
+      const inGroups =
+        grant.accountGroups === null ||
+        (vendor !== undefined && grant.accountGroups.includes(String(vendor['account_group'])));
+      const known = vendor !== undefined || counts.number_invoices > 0;
+      const inScope = grant.companyCodes === null || companyCodes.length > 0 || counts.number_invoices > 0;
+      if (!inGroups || !known || !inScope)
+        throw new DomainError('not_found', profileMessages.vendorUnavailable(vendorId));
+
+      const [purchasingOrgs, emails, bankDetails, lastActivity, exceptions, groups, companies] =
+        await Promise.all([
+          read('canon.vendor_purchasing_orgs', {
+            where: [ofVendor],
+            orderBy: [orderBy(column('purchasing_org'))],
+          }),
+          read('canon.vendor_emails', {
+            where: [ofVendor],
+            orderBy: [orderBy(column('sequence_number')), orderBy(column('email'))],
+          }),
+          read('canon.vendor_bank_details', {
+            where: [ofVendor],
+            orderBy: [orderBy(column('bank_country')), orderBy(column('bank_account'))],
+          }),
+          grant.companyCodes === null ? read('canon.vendor_last_activity', { where: [ofVendor] }) : [],
+          exceptionRows(read, [ofVendor, inCodes]),
+          vendor?.['account_group'] != null
+            ? read('canon.account_groups', {
+                where: [binary('=', column('account_group'), value(String(vendor['account_group'])))],
+              })
+            : [],
+          companyCodes.length > 0
+            ? read('canon.company_codes', {
+                where: [
+                  inList(
+                    column('company_code'),
+                    companyCodes.map((c) => value(String(c['company_code']))),
+                  ),
+                ],
+              })
+            : [],
+        ]);
+      const terms = await paymentTermDescriptions(read, [
+        ...companyCodes.map((c) => c['payment_term']),
+        ...purchasingOrgs.map((p) => p['payment_term']),
+      ]);
+      const describe = (r: Row): Row => ({
+        ...r,
+        payment_term_description:
+          r['payment_term'] === null ? null : (terms.get(String(r['payment_term'])) ?? null),
+      });
+      const company = new Map(companies.map((c) => [String(c['company_code']), c]));
       return {
-        vendor,
-        company_codes: companyCodes,
-        purchasing_orgs: purchasingOrgs,
-        emails,
+        vendor_id: vendorId,
+        vendor: vendor
+          ? { ...vendor, account_group_name: (groups[0]?.['description'] as string | null) ?? null }
+          : null,
+        company_codes: companyCodes.map((c) => {
+          const master = company.get(String(c['company_code']));
+          return describe({
+            ...c,
+            company_name: master?.['company_name'] ?? null,
+            country: master?.['country'] ?? null,
+          });
+        }),
+        purchasing_orgs: purchasingOrgs.map(describe),
+        emails: emails.map((e) => {
+          const check = validateEmail(e['email'] === null ? null : String(e['email']));
+          return { ...e, valid_email: check.valid, email_issue: check.valid ? null : check.reason };
+        }),
         bank_details: bankDetails,
         last_activity: lastActivity[0] ?? null,
-        other: {
-          number_company_codes: companyCodes.length,
-          number_payment_terms: Number(counts?.['number_payment_terms'] ?? 0),
-          number_user_ids: Number(counts?.['number_user_ids'] ?? 0),
-          number_invoices: Number(counts?.['number_invoices'] ?? 0),
-        },
+        other: { number_company_codes: companyCodes.length, ...counts },
         exceptions,
+        not_available: notAvailableColumns(erpTypeOf(grant.system), masterTables),
       };
     },
   };

@@ -12,4 +12,5 @@ export * from './vendors';
 export * from './source-support';
 export * from './source-support-docuware';
 export * from './analysis-availability';
+export * from './cell-links';
 export * from './cross-system';

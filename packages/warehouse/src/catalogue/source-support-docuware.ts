@@ -41,6 +41,8 @@ export const docuwareAnalyses: readonly AnalysisKey[] = [
   'vendor_sanctions/ofac_matches',
   'invoices/low_value_invoices',
   'invoices/vendor_low_value_invoices',
+  'invoices/invoice_documents',
+  'invoices/invoice_line_items',
   'login_log/login_log',
 ];
 

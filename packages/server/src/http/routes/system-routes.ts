@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, displayConfigUpdateSchema, kpiUsersSchema } from '@spendlens/domain';
-import { catalogue, findAnalysis } from '@spendlens/warehouse';
+import { catalogue, findAnalysis, linkedColumns } from '@spendlens/warehouse';
 import { buildDisplayConfig } from '../../services/display-config-service';
 import { createDisplayConfigVersions } from '../../services/display-config-versions';
 import { presentedWithinGrant } from '../../services/plan-within-grant';
@@ -153,7 +153,7 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
           accountGroupColumn: def.accountGroupColumn,
           companyCodeColumn: def.companyCodeColumn,
           exception: def.exception ?? null,
-          columns: def.columns.map((c) => ({ ...c })),
+          columns: linkedColumns(def),
         };
       },
     );

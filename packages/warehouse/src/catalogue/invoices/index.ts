@@ -2,6 +2,8 @@ import type { AnalysisDefinition } from '../../catalogue-types';
 import { dueDate } from './due-date';
 import { invoiceBacklog } from './invoice-backlog';
 import { invoiceCaptureTime } from './invoice-capture-time';
+import { invoiceDocuments } from './invoice-documents';
+import { invoiceLineItems } from './invoice-line-items';
 import { invoiceSummaryByVendor, invoiceSummaryByVendorAndChannel } from './invoice-summary';
 import { invoiceTimings } from './invoice-timings';
 import { invoicesNotTouched } from './invoices-not-touched';
@@ -19,6 +21,8 @@ export { dueDateBins, dueDateBinSql } from './due-date-bins';
 export { genericStatuses } from './generic-status';
 export { invoiceBacklog } from './invoice-backlog';
 export { invoiceCaptureTime } from './invoice-capture-time';
+export { invoiceDocuments } from './invoice-documents';
+export { invoiceLineItems } from './invoice-line-items';
 export { automatedUserPattern, invoiceChannelSql } from './invoice-sql';
 export { invoiceSummaryByVendor, invoiceSummaryByVendorAndChannel } from './invoice-summary';
 export { invoiceTimings } from './invoice-timings';
@@ -55,4 +59,6 @@ export const invoiceAnalyses: readonly AnalysisDefinition[] = [
   invoiceSummaryByVendor,
   invoiceSummaryByVendorAndChannel,
   kpiUsers,
+  invoiceDocuments,
+  invoiceLineItems,
 ];

@@ -52,7 +52,13 @@ export function SummaryView({
     const label = dateOptions.find((o) => o.name === groupCol)?.label ?? viewByItem?.displayName ?? groupCol;
     const name = nameCol ? detailColumns.find((c) => c.name === nameCol) : undefined;
     return [
-      { name: groupCol, displayName: label, dataType: source?.dataType ?? 'string' },
+      {
+        name: groupCol,
+        displayName: label,
+        dataType: source?.dataType ?? 'string',
+        // a vendor or company code group opens its profile, as its detail cells do (spec 03 §2.2)
+        ...(source?.opens ? { opens: source.opens } : {}),
+      },
       ...(name ? [{ name: name.name, displayName: name.displayName, dataType: name.dataType }] : []),
       ...summary.columns,
     ];

@@ -1,4 +1,4 @@
-import type { DataType, Row, Sort } from '@spendlens/domain';
+import type { DataType, OpenedCell, Row, Sort } from '@spendlens/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,6 +7,7 @@ import { useTablePage } from '../hooks/useTablePage';
 import { useTableState } from '../hooks/useTableState';
 import type { TableColumn } from '../types/TableState';
 import { columnValuesPayload, tablePayload, type TableQueryBase } from '../utils/tablePayload';
+import { CellModalHost } from '../../cell-links/components/CellModalHost';
 import { ColumnHeader } from './ColumnHeader';
 import { CsvExportModal } from './CsvExportModal';
 import { DataTableBody } from './DataTableBody';
@@ -47,7 +48,8 @@ export interface DataTableProps {
 
 /**
  * The shared data table (spec 01 §2 'Data tables', §4): server-side sort, value and custom filters,
- * paging with rows per page, a total row, a select-all column and the CSV export.
+ * paging with rows per page, a total row, a select-all column and the CSV export; a cell whose
+ * column names a vendor or a company code opens its profile (spec 03 §2.2).
  */
 export function DataTable({
   base,
@@ -72,6 +74,8 @@ export function DataTable({
     setSelected(new Set());
   }
   const [exporting, setExporting] = useState(false);
+  // the modal of a clicked cell naming a vendor, a company code… (spec 03 §2.2)
+  const [opened, setOpened] = useState<OpenedCell | null>(null);
   const dataTypes = useMemo(
     () => Object.fromEntries(columns.map((c) => [c.name, c.dataType])) as Record<string, DataType>,
     [columns],
@@ -154,6 +158,7 @@ export function DataTable({
                 onRowClick={onRowClick}
                 renderCell={renderCell}
                 rowAction={rowAction}
+                onOpenCell={setOpened}
               />
             )}
             {rows.length > 0 && showTotals && meta?.totals && (
@@ -183,6 +188,7 @@ export function DataTable({
           />
         </div>
       )}
+      <CellModalHost systemId={Number(base.system_id)} opened={opened} onHide={() => setOpened(null)} />
       {exporting && (
         <CsvExportModal
           lastPayload={payload}

@@ -1,14 +1,10 @@
-import type { Row } from '@spendlens/domain';
+import type { OpenedCell, Row } from '@spendlens/domain';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { RowAction } from '../types/RowAction';
 import type { TableColumn } from '../types/TableState';
-import { cellCurrency } from '../utils/cellCurrency';
-import { formatCell } from '../utils/formatCell';
-import { highlightClass } from '../utils/highlightClass';
-import { TranslatedTextCell } from '../../translation/components/TranslatedTextCell';
-import { translatableText } from '../../translation/utils/translatableText';
+import { DataCell } from './DataCell';
 
 interface DataTableBodyProps {
   columns: readonly TableColumn[];
@@ -20,22 +16,13 @@ interface DataTableBodyProps {
   onRowClick?: (row: Row) => void;
   renderCell?: ((row: Row, column: TableColumn) => ReactNode | undefined) | undefined;
   rowAction?: RowAction | undefined;
+  /** Opens the modal of a linked cell (a vendor id: the vendor profile). */
+  onOpenCell?: ((cell: OpenedCell) => void) | undefined;
 }
 
-const rightAligned = new Set([
-  'currency',
-  'number',
-  '%',
-  '%100',
-  'percentile',
-  'datediff',
-  'daystonow',
-  'mean_invoice_time',
-]);
-
 /**
- * The rows of a data table, formatted per data type, with data-quality and match highlights; a text
- * cell shows its translation as a tooltip when hovered.
+ * The rows of a data table, each cell a DataCell (formats, highlights, the translation tooltip, the
+ * link to the modal of the thing it names).
  */
 export function DataTableBody({
   columns,
@@ -47,6 +34,7 @@ export function DataTableBody({
   onRowClick,
   renderCell,
   rowAction,
+  onOpenCell,
 }: DataTableBodyProps) {
   return (
     <tbody>
@@ -63,28 +51,16 @@ export function DataTableBody({
               <Form.Check aria-label="Select row" checked={selected.has(r)} onChange={() => onToggle(r)} />
             </td>
           )}
-          {columns.map((c) => {
-            const className = [
-              c.format === 'long_text' ? 'cell-long-text' : 'text-nowrap',
-              highlightClass(row, c.name),
-              rightAligned.has(c.dataType) ? 'text-end' : undefined,
-            ]
-              .filter(Boolean)
-              .join(' ');
-            const content =
-              renderCell?.(row, c) ??
-              formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency), c.format);
-            const text = translatableText(row[c.name], c.dataType);
-            return text === undefined ? (
-              <td key={c.name} data-col={c.name} className={className}>
-                {content}
-              </td>
-            ) : (
-              <TranslatedTextCell key={c.name} text={text} data-col={c.name} className={className}>
-                {content}
-              </TranslatedTextCell>
-            );
-          })}
+          {columns.map((c) => (
+            <DataCell
+              key={c.name}
+              column={c}
+              row={row}
+              currency={currency}
+              content={renderCell?.(row, c)}
+              onOpen={onOpenCell}
+            />
+          ))}
           {rowAction && (
             <td className="text-nowrap" onClick={(e) => e.stopPropagation()}>
               <Button variant="link" size="sm" className="p-0" onClick={() => rowAction.onClick(row)}>

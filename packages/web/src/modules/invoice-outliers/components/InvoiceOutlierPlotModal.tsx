@@ -1,4 +1,5 @@
-import { formatDate, formatNumber, messages, outlierPlotSchema } from '@spendlens/domain';
+import { formatDate, formatNumber, messages, outlierPlotSchema, type OpenedCell } from '@spendlens/domain';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -14,8 +15,11 @@ import {
   YAxis,
 } from 'recharts';
 import { chartPalette } from '../../analysis-page/utils/chartPalette';
+import { CellLinkButton } from '../../cell-links/components/CellLinkButton';
+import { CellModalHost } from '../../cell-links/components/CellModalHost';
 import { useChartData } from '../../trends/hooks/useChartData';
 import { outlierPlotPoints, type OutlierPlotPoint } from '../utils/outlierPlotPoints';
+import { OutlierNumbersTable } from './OutlierNumbersTable';
 
 const parsePlot = (data: unknown) => outlierPlotSchema.parse(data);
 
@@ -23,7 +27,7 @@ const parsePlot = (data: unknown) => outlierPlotSchema.parse(data);
  * The outlier plot of one invoice (spec 02 'Invoice numbers out of sequence (view outlier link)',
  * spec 03 'Outlier-plot modal'): its vendor's invoice numbers of one numbering format against date in
  * its company code and year, the least-squares line, the outliers in red and the invoice asked for
- * ringed; a table-free summary of the numbers under the chart.
+ * ringed; under the chart the table of the invoices around each outlier (OutlierNumbersTable).
  */
 export function InvoiceOutlierPlotModal({
   systemId,
@@ -43,11 +47,13 @@ export function InvoiceOutlierPlotModal({
   const plot = answer.data ?? null;
   const points = plot ? outlierPlotPoints(plot) : [];
   const selected = points.find((p) => p.selected);
+  // the vendor's profile, opened from its id above the plot (spec 03 §2.2)
+  const [opened, setOpened] = useState<OpenedCell | null>(null);
   return (
     <Modal show onHide={onHide} size="xl" centered>
       <Modal.Header closeButton>
         <Modal.Title as="h2" className="h5">
-          Invoice number outlier plot
+          Invoice numbers out of sequence
         </Modal.Title>
       </Modal.Header>
       <Modal.Body data-testid="outlier-plot">
@@ -57,7 +63,18 @@ export function InvoiceOutlierPlotModal({
         {plot && (
           <>
             <p className="mb-2" data-testid="outlier-plot-series">
-              {plot.vendor_name ?? plot.vendor_id} ({plot.vendor_id}) in company code {plot.company_code}
+              {plot.vendor_name ?? plot.vendor_id} (
+              <CellLinkButton
+                cell={{
+                  modal: 'vendor_profile',
+                  value: plot.vendor_id,
+                  context: {},
+                  row: { vendor_id: plot.vendor_id, vendor_name: plot.vendor_name },
+                }}
+                label={plot.vendor_id}
+                onOpen={setOpened}
+              />
+              ) in company code {plot.company_code}
               {plot.company_name ? ` ${plot.company_name}` : ''}, invoices dated {plot.invoice_year}:{' '}
               {formatNumber(plot.series_size)} invoice numbers of the form{' '}
               <code>{plot.series_id.split(' | ').at(-1)}</code>, {plot.outlier_index.length} out of sequence.
@@ -121,6 +138,7 @@ export function InvoiceOutlierPlotModal({
                 />
               </ComposedChart>
             </ResponsiveContainer>
+            <OutlierNumbersTable points={points} />
           </>
         )}
       </Modal.Body>
@@ -129,6 +147,7 @@ export function InvoiceOutlierPlotModal({
           Close
         </Button>
       </Modal.Footer>
+      <CellModalHost systemId={systemId} opened={opened} onHide={() => setOpened(null)} />
     </Modal>
   );
 }

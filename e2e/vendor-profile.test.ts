@@ -1,0 +1,357 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsScreenshot, signInDemo } from './support/analysis-session';
+import { launchBrowser } from './support/browser';
+import { startE2eServer } from './support/start-e2e-server';
+
+type Row = Record<string, unknown>;
+const count = (n: unknown) => Number(n).toLocaleString('en-GB');
+
+/**
+ * Spec 03 §2.2 in Chromium: the first column of the vendor ranking opens the vendor profile, whose
+ * tabs show the figures SQL has on the warehouse; the company code ranking opens the company code
+ * profile; the vendor search of the top bar opens a profile too.
+ */
+describe('vendor and company code profiles in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startE2eServer>>;
+  let browser: Browser;
+  let page: Page;
+  let systemId: number;
+  const sql = async (text: string, params: unknown[]) =>
+    (await server.warehouse.query({ sql: text, params: params as never })) as Row[];
+  const modal = () => page.getByRole('dialog');
+  /** The footer's Close button of a modal (the header has a close control of the same name). */
+  const close = (dialog = modal()) => dialog.locator('.modal-footer').getByRole('button', { name: 'Close' });
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
+    await signInDemo(page, server.url);
+    const [system] = await server.store
+      .selectFrom('systems')
+      .select('id')
+      .where('name', '=', 'SAP-DEMO')
+      .execute();
+    systemId = system!.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const scope = () => `system=${systemId}&year=-1&qualifier=-1&company_code=-1`;
+
+  it('opens the vendor profile from the first column of the vendor ranking: master data, transactions and exceptions as SQL has them', async () => {
+    await page.goto(`${server.url}/ranking/vendor?view=summary&${scope()}`);
+    const first = page.getByTestId('summary-table').getByTestId('table-row').first();
+    await first.waitFor({ timeout: 60_000 });
+    const vendorId = await first.locator('td[data-col="vendor_id"]').innerText();
+    const [vendor] = await sql(
+      'select vendor_name from canon.vendors where system_id = $1 and vendor_id = $2',
+      [systemId, vendorId],
+    );
+    await first.locator('td[data-col="vendor_id"]').getByRole('button').click();
+    await expect
+      .poll(() => modal().getByTestId('profile-title').innerText())
+      .toBe(`Vendor Profile > ${vendorId}: ${String(vendor!['vendor_name'])}`);
+
+    // Master Data: company codes and invoice documents
+    const [counts] = await sql(
+      `select (select count(*) from canon.vendor_company_codes where system_id = $1 and vendor_id = $2) as codes,
+              (select count(*) from canon.invoices where system_id = $1 and vendor_id = $2) as invoices`,
+      [systemId, vendorId],
+    );
+    const master = modal().getByTestId('vendor-master-data');
+    await master.waitFor();
+    // the tab list is data (vendorProfileTabs): Master Data, Transactions, Exceptions, then Statements
+    const tabs = await modal().getByRole('tablist').first().getByRole('tab').allInnerTexts();
+    expect(tabs.slice(0, 3)).toEqual(['Master Data', 'Transactions', 'Exceptions']);
+    expect(await master.locator('[data-count="number_company_codes"] .fs-5').innerText()).toBe(
+      count(counts!['codes']),
+    );
+    expect(await master.locator('[data-count="number_invoices"] .fs-5').innerText()).toBe(
+      count(counts!['invoices']),
+    );
+    expect(await master.getByTestId('vendor-company-codes').getByTestId('record-row').count()).toBe(
+      Number(counts!['codes']),
+    );
+    await docsScreenshot(page, 'vendor-profile');
+
+    // Transactions > Invoices: the summary and the list with its options
+    await modal().getByTestId('profile-tab-transactions').click();
+    await modal().getByTestId('transactions-tab-invoices').click();
+    const summary = modal().getByTestId('invoice-summary');
+    await summary.waitFor({ timeout: 30_000 });
+    const [invoices] = await sql(
+      `select count(*) as n, sum(common_amount)::double as total from canon.invoices
+       where system_id = $1 and vendor_id = $2 and derived_document_type in ('PO-INVOICE', 'NON-PO-INVOICE')
+         and not coalesce(is_reversed, false) and common_currency = 'EUR'`,
+      [systemId, vendorId],
+    );
+    const eur = summary.locator('tr[data-currency="EUR"]');
+    expect(await eur.locator('[data-figure="number_of_documents"]').innerText()).toBe(count(invoices!['n']));
+    expect(await eur.locator('[data-figure="total"]').innerText()).toBe(
+      `€${Number(invoices!['total']).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    const list = modal().getByTestId('profile-list-invoices');
+    await list.waitFor({ timeout: 30_000 });
+    const [documents] = await sql(
+      `with latest as (select * from canon.invoices where system_id = $1 and vendor_id = $2
+                       order by posting_date desc nulls last, internal_invoice_id desc nulls last limit 1000)
+       select (select count(*) from canon.invoices where system_id = $1 and vendor_id = $2) as total,
+              count(*) as listed,
+              count(*) filter (where coalesce(is_reversed, false) or derived_document_type = 'REVERSAL') as reversed,
+              count(*) filter (where upper(trim(tcode)) = 'MRRL' and not coalesce(is_reversed, false)
+                               and derived_document_type <> 'REVERSAL') as ers
+       from latest`,
+      [systemId, vendorId],
+    );
+    expect(Number(await list.getAttribute('data-total'))).toBe(Number(documents!['total']));
+    const rows = list.getByTestId('table-row');
+    // by default the reversed invoices and reversals are left out (low priority)
+    expect(await rows.count()).toBe(Number(documents!['listed']) - Number(documents!['reversed']));
+    await modal().getByLabel('Show reversed invoices').check();
+    expect(await rows.count()).toBe(Number(documents!['listed']));
+    await modal().getByLabel('Show reversed invoices').uncheck();
+    await modal().getByLabel('Hide ERS invoices (MRRL)').check();
+    expect(await rows.count()).toBe(
+      Number(documents!['listed']) - Number(documents!['reversed']) - Number(documents!['ers']),
+    );
+    expect(await list.locator('td[data-col="tcode"]', { hasText: /^MRRL$/ }).count()).toBe(0);
+
+    // Transactions > Last Activity: one row per company code, the sap/hana columns
+    await modal().getByTestId('transactions-tab-last_activity').click();
+    const activity = modal().getByTestId('profile-list-last_activity');
+    await activity.waitFor({ timeout: 30_000 });
+    expect(await activity.getByTestId('table-row').count()).toBeGreaterThan(0);
+    const headers = await activity.locator('th').allInnerTexts();
+    expect(headers).toContain('Last PO Number');
+    expect(headers).not.toContain('Last Purchase Date');
+
+    // Exceptions: the monthly exceptions of every analysis, the last 7 months with a brush
+    await modal().getByTestId('profile-tab-exceptions').click();
+    const exceptions = modal().getByTestId('profile-exceptions');
+    await exceptions.waitFor();
+    const [fact] = await sql(
+      `select sum(exception_count)::integer as n, count(distinct year_month)::integer as months,
+              min(year_month) as first, max(year_month) as last
+       from pub.weighted_exceptions__exceptions where system_id = $1 and vendor_id = $2 and year_month is not null`,
+      [systemId, vendorId],
+    );
+    expect(Number(await exceptions.getAttribute('data-total'))).toBe(fact!['n']);
+    const [y0, m0] = String(fact!['first']).split('-').map(Number) as [number, number];
+    const [y1, m1] = String(fact!['last']).split('-').map(Number) as [number, number];
+    const months = (y1 - y0) * 12 + (m1 - m0) + 1;
+    expect(Number(await exceptions.getAttribute('data-months'))).toBe(months);
+    await exceptions.locator('.recharts-bar-rectangle').first().waitFor();
+    if (months > 6) expect(await exceptions.locator('.recharts-brush').count()).toBe(1);
+
+    // Statements: the vendor's statements kept in the app store (none in the demo), newest first
+    await modal().getByTestId('profile-tab-statements').click();
+    const kept = await server.store
+      .selectFrom('vendor_statements')
+      .select('filename')
+      .where('system_id', '=', systemId)
+      .where('vendor_id', '=', vendorId)
+      .execute();
+    if (kept.length === 0) await modal().getByTestId('no-statements').waitFor();
+    else expect(await modal().getByTestId('statement-row').count()).toBe(kept.length);
+    await modal().getByRole('button', { name: 'Upload new statement' }).waitFor();
+
+    await close().click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it('opens the company code profile from the company code ranking, with its counts as SQL has them', async () => {
+    await page.goto(`${server.url}/ranking/company_code?view=summary&${scope()}`);
+    const first = page.getByTestId('summary-table').getByTestId('table-row').first();
+    await first.waitFor({ timeout: 60_000 });
+    const code = await first.locator('td[data-col="company_code"]').innerText();
+    await first.locator('td[data-col="company_code"]').getByRole('button').click();
+    await expect
+      .poll(() => modal().getByTestId('profile-title').innerText())
+      .toBe(`Company Code Profile > ${code}`);
+    const [counts] = await sql(
+      `select (select count(distinct vendor_id) from canon.vendor_company_codes where system_id = $1 and company_code = $2) as vendors,
+              (select count(*) from canon.invoices where system_id = $1 and company_code = $2) as invoices`,
+      [systemId, code],
+    );
+    const master = modal().getByTestId('company-code-master-data');
+    await master.waitFor();
+    const tabs = await modal().getByRole('tablist').first().getByRole('tab').allInnerTexts();
+    expect(tabs).toEqual(['Master Data', 'Transactions', 'Exceptions']);
+    expect(await master.locator('[data-count="number_vendors"] .fs-5').innerText()).toBe(
+      count(counts!['vendors']),
+    );
+    expect(await master.locator('[data-count="number_invoices"] .fs-5').innerText()).toBe(
+      count(counts!['invoices']),
+    );
+    // its purchase orders: the latest 1000 of all, each vendor id opening that vendor's profile above
+    await modal().getByTestId('profile-tab-transactions').click();
+    const pos = modal().getByTestId('profile-list-purchase_orders');
+    await pos.waitFor({ timeout: 30_000 });
+    const [orders] = await sql(
+      'select count(*)::integer as n from canon.purchase_orders where system_id = $1 and company_code = $2',
+      [systemId, code],
+    );
+    expect(Number(await pos.getAttribute('data-total'))).toBe(orders!['n']);
+    expect(await pos.getByTestId('table-row').count()).toBe(Math.min(1000, Number(orders!['n'])));
+    const vendorCell = pos.locator('td[data-col="vendor_id"]').first();
+    const vendorId = await vendorCell.innerText();
+    await vendorCell.getByRole('button').click();
+    await expect
+      .poll(() => modal().last().getByTestId('profile-title').innerText())
+      .toMatch(new RegExp(`^Vendor Profile > ${vendorId}: `));
+    await close(modal().last()).click();
+    await expect.poll(() => modal().count()).toBe(1);
+    await close().click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it('opens the modals of the cells naming a payment term, a PO and an invoice, from the profile, with their rows as SQL has them', async () => {
+    await page.goto(`${server.url}/ranking/vendor?view=summary&${scope()}`);
+    const first = page.getByTestId('summary-table').getByTestId('table-row').first();
+    await first.waitFor({ timeout: 60_000 });
+    const vendorId = await first.locator('td[data-col="vendor_id"]').innerText();
+    await first.locator('td[data-col="vendor_id"]').getByRole('button').click();
+    const top = () => modal().last();
+
+    // a company-code record's payment term: its use over every invoice of the user's scope
+    const termCell = modal()
+      .getByTestId('vendor-company-codes')
+      .locator('td[data-col="payment_term"]')
+      .first();
+    await termCell.waitFor({ timeout: 30_000 });
+    const term = await termCell.innerText();
+    await termCell.getByRole('button').click();
+    await expect.poll(() => top().getByTestId('profile-title').innerText()).toBe(`Payment Term > ${term}`);
+    const [used] = await sql(
+      `select count(*)::integer as n, count(distinct company_code)::integer as codes
+       from pub.payment_terms__payment_terms_used where system_id = $1 and payment_term = $2`,
+      [systemId, term],
+    );
+    const termFields = top().getByTestId('master-fields');
+    await termFields.waitFor({ timeout: 30_000 });
+    expect(await termFields.locator('[data-field="number_of_invoices"] dd').innerText()).toBe(
+      count(used!['n']),
+    );
+    expect(await top().getByTestId('profile-rows').getByTestId('table-row').count()).toBe(used!['codes']);
+    await close(top()).click();
+    await expect.poll(() => modal().count()).toBe(1);
+
+    // Transactions > Purchase Orders: the newest PO with a goods receipt and an invoice, its details
+    const [po] = await sql(
+      `select p.po_number,
+              (select count(*)::integer from pub.material_document_header_line_items__goods_receipts g
+                where g.system_id = $1 and g.po_number = p.po_number) as receipts,
+              (select count(*)::integer from canon.invoices i where i.system_id = $1 and i.po_number = p.po_number) as invoices
+       from canon.purchase_orders p where p.system_id = $1 and p.vendor_id = $2
+         and exists (select 1 from canon.invoices i where i.system_id = $1 and i.po_number = p.po_number)
+         and exists (select 1 from canon.goods_receipts g where g.system_id = $1 and g.po_number = p.po_number)
+       order by p.document_date desc nulls last, p.po_number desc limit 1`,
+      [systemId, vendorId],
+    );
+    await modal().getByTestId('profile-tab-transactions').click();
+    const pos = modal().getByTestId('profile-list-purchase_orders');
+    await pos.waitFor({ timeout: 30_000 });
+    await pos
+      .locator('td[data-col="po_number"]', { hasText: String(po!['po_number']) })
+      .first()
+      .getByRole('button')
+      .click();
+    await expect
+      .poll(() => top().getByTestId('profile-title').innerText())
+      .toBe(`Purchase Order Details > ${String(po!['po_number'])}`);
+    const receipts = top().getByTestId('rows-section-goods_receipts');
+    const invoices = top().getByTestId('rows-section-invoice_documents');
+    await expect
+      .poll(() => receipts.getAttribute('data-rows'), { timeout: 30_000 })
+      .toBe(String(po!['receipts']));
+    await expect
+      .poll(() => invoices.getAttribute('data-rows'), { timeout: 30_000 })
+      .toBe(String(po!['invoices']));
+
+    // one of its invoices: the invoice line items above it
+    const invoiceCell = invoices.locator('td[data-col="internal_invoice_id"]').first();
+    const invoiceId = await invoiceCell.innerText();
+    await invoiceCell.getByRole('button').click();
+    await expect
+      .poll(() => top().getByTestId('profile-title').innerText())
+      .toBe(`Invoice Line Items > ${invoiceId}`);
+    const [lines] = await sql(
+      'select count(*)::integer as n from canon.invoice_lines where system_id = $1 and internal_invoice_id = $2',
+      [systemId, invoiceId],
+    );
+    await expect
+      .poll(() => top().getByTestId('rows-section-invoice_line_items').getAttribute('data-rows'), {
+        timeout: 30_000,
+      })
+      .toBe(String(lines!['n']));
+    expect(await modal().count()).toBe(3);
+    await close(top()).click();
+    await close(top()).click();
+    await close(top()).click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it('opens the cluster vendor address details from a duplicate-vendor cluster: its vendors, who is blocked and deactivated', async () => {
+    const [cluster] = await sql(
+      `select vendor_name_town_country_cluster_id as id, count(*)::integer as n
+       from pub.vendor_duplicates__duplicate_vendors where system_id = $1 and vendor_name_town_country_cluster_id is not null
+       group by 1 order by 2 desc, 1 limit 1`,
+      [systemId],
+    );
+    const id = String(cluster!['id']);
+    const flags = await sql(
+      `select d.vendor_id, d.company_code,
+              concat_ws(', ', case when m.is_vendor_blocked then 'Vendor' end,
+                              case when m.is_vendor_company_code_blocked then 'Company Code' end) as blocked
+       from pub.vendor_duplicates__duplicate_vendors d
+       left join pub.vendor_master_company_code__vendor_company_code m
+         on m.system_id = d.system_id and m.vendor_id = d.vendor_id and m.company_code = d.company_code
+       where d.system_id = $1 and d.vendor_name_town_country_cluster_id = $2
+       order by d.vendor_id, d.company_code`,
+      [systemId, id],
+    );
+    await page.goto(`${server.url}/vendors/duplicates?view=detail&${scope()}`);
+    const table = page.getByTestId('detail-table');
+    await table.getByTestId('table-row').first().waitFor({ timeout: 60_000 });
+    await table
+      .locator('td[data-col="vendor_name_town_country_cluster_id"]')
+      .filter({ hasText: new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first()
+      .getByRole('button')
+      .click();
+    const details = page.getByTestId('modal-cluster_vendor_address');
+    await expect
+      .poll(() => details.getByTestId('table-row').count(), { timeout: 30_000 })
+      .toBe(cluster!['n']);
+    expect(await details.locator('td[data-col="blocked"]').allInnerTexts()).toEqual(
+      flags.map((f) => String(f['blocked'] ?? '')),
+    );
+    await close().click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it('opens a vendor’s profile from the vendor search of the top bar', async () => {
+    const [vendor] = await sql(
+      `select vendor_id, vendor_name from canon.vendors where system_id = $1 and vendor_name ilike '%catering%'
+       order by vendor_name, vendor_id limit 1`,
+      [systemId],
+    );
+    await page.getByTestId('vendor-search').click();
+    await page.getByTestId('vendor-search-input').fill('catering');
+    const result = page.getByTestId('vendor-search-result').first();
+    await result.waitFor({ timeout: 30_000 });
+    expect(await result.innerText()).toBe(
+      `${String(vendor!['vendor_id'])} ${String(vendor!['vendor_name'])}`,
+    );
+    await result.click();
+    await expect
+      .poll(() => modal().getByTestId('profile-title').innerText())
+      .toBe(`Vendor Profile > ${String(vendor!['vendor_id'])}: ${String(vendor!['vendor_name'])}`);
+    await close().click();
+    await modal().waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,48 @@
+import { type ColumnDefinition, type OpenedCell, type Row } from '@spendlens/domain';
+import { useState } from 'react';
+import Table from 'react-bootstrap/Table';
+import { CellModalHost } from '../../cell-links/components/CellModalHost';
+import { ProfileTableRow } from './ProfileTableRow';
+
+interface ProfileRowsTableProps {
+  systemId: number;
+  columns: readonly ColumnDefinition[];
+  rows: readonly Row[];
+  testId: string;
+  /** The column whose value tells the rows apart (a document id), so that rows keep their place when others are hidden. */
+  rowKey?: string;
+}
+
+/**
+ * The rows of a profile's list as read (client side: at most 1000), each cell a DataCell — a cell
+ * naming a vendor, a company code… opens its modal above the profile.
+ */
+export function ProfileRowsTable({ systemId, columns, rows, testId, rowKey }: ProfileRowsTableProps) {
+  const [opened, setOpened] = useState<OpenedCell | null>(null);
+  return (
+    <div className="table-responsive" style={{ maxHeight: '55vh' }} data-testid={testId}>
+      <Table size="sm" bordered hover className="mb-1 data-table">
+        <thead className="sticky-top bg-body">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.name} className="text-nowrap" data-col={c.name}>
+                {c.displayName}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <ProfileTableRow
+              key={rowKey ? String(row[rowKey]) : i}
+              columns={columns}
+              row={row}
+              onOpen={setOpened}
+            />
+          ))}
+        </tbody>
+      </Table>
+      <CellModalHost systemId={systemId} opened={opened} onHide={() => setOpened(null)} />
+    </div>
+  );
+}
