@@ -6,6 +6,7 @@ import { startE2eServer } from './support/start-e2e-server';
 
 type Row = Record<string, unknown>;
 const count = (n: unknown) => Number(n).toLocaleString('en-GB');
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * Spec 03 §2.2 in Chromium: the first column of the vendor ranking opens the vendor profile, whose
@@ -22,6 +23,26 @@ describe('vendor and company code profiles in Chromium', () => {
   const modal = () => page.getByRole('dialog');
   /** The footer's Close button of a modal (the header has a close control of the same name). */
   const close = (dialog = modal()) => dialog.locator('.modal-footer').getByRole('button', { name: 'Close' });
+  /** The modal whose body has the test id (one of several stacked). */
+  const dialogOf = (testId: string) => page.getByRole('dialog').filter({ has: page.getByTestId(testId) });
+  /** Table content of a row: every field of the modal reads as the row's own cell of that column. */
+  const expectTableContentOf = async (row: ReturnType<Page['locator']>, listTitle: string) => {
+    await row.getByRole('button', { name: 'Show row' }).click();
+    const content = dialogOf('table-content');
+    await content.waitFor();
+    expect(await content.getByTestId('profile-title').innerText()).toBe(`Table content > ${listTitle}`);
+    const fields = content.getByTestId('table-content-field');
+    const names = await fields.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-field')!));
+    const cells = await row
+      .locator('td[data-col]')
+      .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-col')!));
+    expect(names).toEqual(cells);
+    for (const name of names)
+      expect(await content.locator(`tr[data-field="${name}"] td`).innerText()).toBe(
+        await row.locator(`td[data-col="${name}"]`).innerText(),
+      );
+    return content;
+  };
 
   beforeAll(async () => {
     server = await startE2eServer();
@@ -78,6 +99,28 @@ describe('vendor and company code profiles in Chromium', () => {
     );
     await docsScreenshot(page, 'vendor-profile');
 
+    // Table content of the first company code record: every column as label and value, its link live
+    // (the demo's first-ranked vendor has company code records)
+    expect(Number(counts!['codes'])).toBeGreaterThan(0);
+    const codeRow = master.getByTestId('vendor-company-codes').getByTestId('record-row').first();
+    const content = await expectTableContentOf(codeRow, 'Company Codes');
+    const code = await content.locator('[data-field="company_code"] td').innerText();
+    const [record] = await sql(
+      `select count(*)::integer as n from canon.vendor_company_codes
+         where system_id = $1 and vendor_id = $2 and company_code = $3`,
+      [systemId, vendorId, code],
+    );
+    expect(record!['n']).toBe(1);
+    await content.locator('[data-field="company_code"]').getByRole('button').click();
+    const codeProfile = dialogOf('company-code-master-data');
+    await expect
+      .poll(() => page.getByTestId('profile-title').last().innerText())
+      .toBe(`Company Code Profile > ${code}`);
+    await close(page.getByRole('dialog').last()).click();
+    await codeProfile.waitFor({ state: 'detached' });
+    await close(content).click();
+    await content.waitFor({ state: 'detached' });
+
     // Transactions > Invoices: the summary and the list with its options
     await modal().getByTestId('profile-tab-transactions').click();
     await modal().getByTestId('transactions-tab-invoices').click();
@@ -120,6 +163,25 @@ describe('vendor and company code profiles in Chromium', () => {
     );
     expect(await list.locator('td[data-col="tcode"]', { hasText: /^MRRL$/ }).count()).toBe(0);
 
+    // Table content of the first invoice listed: the row's cells, and the invoice SQL has
+    const firstInvoice = rows.first();
+    const invoiceContent = await expectTableContentOf(firstInvoice, 'Invoices');
+    const invoiceId = await invoiceContent.locator('[data-field="internal_invoice_id"] td').innerText();
+    const [invoice] = await sql(
+      `select external_invoice_id, posting_date::varchar as posting_date from canon.invoices
+       where system_id = $1 and vendor_id = $2 and internal_invoice_id = $3`,
+      [systemId, vendorId, invoiceId],
+    );
+    expect(await invoiceContent.locator('[data-field="external_invoice_id"] td').innerText()).toBe(
+      String(invoice!['external_invoice_id'] ?? ''),
+    );
+    const [py, pm, pd] = String(invoice!['posting_date']).slice(0, 10).split('-').map(Number) as number[];
+    expect(await invoiceContent.locator('[data-field="posting_date"] td').innerText()).toBe(
+      `${String(pd).padStart(2, '0')} ${monthNames[pm! - 1]} ${py}`,
+    );
+    await close(invoiceContent).click();
+    await invoiceContent.waitFor({ state: 'detached' });
+
     // Transactions > Last Activity: one row per company code, the sap/hana columns
     await modal().getByTestId('transactions-tab-last_activity').click();
     const activity = modal().getByTestId('profile-list-last_activity');
@@ -146,6 +208,40 @@ describe('vendor and company code profiles in Chromium', () => {
     expect(Number(await exceptions.getAttribute('data-months'))).toBe(months);
     await exceptions.locator('.recharts-bar-rectangle').first().waitFor();
     if (months > 6) expect(await exceptions.locator('.recharts-brush').count()).toBe(1);
+
+    // Chart summary detail: a click on the last month's bar lists its exceptions as the fact has them
+    const boxes = await exceptions
+      .locator('.recharts-bar-rectangle path')
+      .evaluateAll((paths) =>
+        paths.map((p) => p.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })),
+      );
+    const last = boxes.filter((b) => b.h > 1).sort((a, b) => b.x - a.x)[0]!;
+    await page.mouse.click(last.x + last.w / 2, last.y + last.h / 2);
+    const detail = dialogOf('exception-month');
+    await detail.waitFor();
+    const [lastMonth] = await sql(
+      `select max(year_month) as ym from pub.weighted_exceptions__exceptions
+       where system_id = $1 and vendor_id = $2 and exception_count > 0`,
+      [systemId, vendorId],
+    );
+    const [ly, lm] = String(lastMonth!['ym']).split('-').map(Number) as [number, number];
+    expect(await detail.getByTestId('profile-title').innerText()).toBe(
+      `Exceptions > ${monthNames[lm - 1]} ${ly}`,
+    );
+    const monthRows = await sql(
+      `select module, analysis, sum(exception_count)::integer as n from pub.weighted_exceptions__exceptions
+       where system_id = $1 and vendor_id = $2 and year_month = $3
+       group by module, analysis having sum(exception_count) > 0 order by n desc`,
+      [systemId, vendorId, fact!['last']],
+    );
+    expect(
+      await detail.locator('[data-testid="exception-month-row"] td[data-col="count"]').allInnerTexts(),
+    ).toEqual(monthRows.map((r) => count(r['n'])));
+    expect(
+      await detail.locator('[data-testid="exception-month-total"] td[data-col="count"]').innerText(),
+    ).toBe(count(monthRows.reduce((sum, r) => sum + Number(r['n']), 0)));
+    await close(detail).click();
+    await detail.waitFor({ state: 'detached' });
 
     // Statements: the vendor's statements kept in the app store (none in the demo), newest first
     await modal().getByTestId('profile-tab-statements').click();

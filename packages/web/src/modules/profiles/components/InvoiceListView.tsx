@@ -53,6 +53,7 @@ export function InvoiceListView({
                 columns={columns}
                 rows={shown}
                 rowKey="internal_invoice_id"
+                title={list.title}
                 testId="profile-rows"
               />
               <div className="small text-muted" data-testid="invoice-toggles-note">

@@ -16,17 +16,24 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useState } from 'react';
 import { chartPalette } from '../../analysis-page/utils/chartPalette';
 import type { ProfileTabProps } from '../types/ProfileTab';
 import { exceptionChartData, exceptionsWindow } from '../utils/exceptionChart';
+import { ExceptionMonthModal } from './ExceptionMonthModal';
 
 const monthLabel = (ym: unknown) => formatMonth(`${String(ym)}-01`);
 
 /**
  * The Exceptions tab of a profile (spec 03 §2.2, §9): the exceptions per month stacked by analysis,
  * the last 7 months shown when it opens, with a brush over the others when there are more than 6.
+ * A click on a month's bar (any of its segments) opens that month's chart summary detail.
  */
-export function ProfileExceptionsTab({ profile }: ProfileTabProps<VendorProfile | CompanyCodeProfile>) {
+export function ProfileExceptionsTab({
+  systemId,
+  profile,
+}: ProfileTabProps<VendorProfile | CompanyCodeProfile>) {
+  const [month, setMonth] = useState<string | null>(null);
   const { months, series } = exceptionChartData(profile.exceptions);
   const total = series.reduce((sum, s) => sum + s.total, 0);
   if (months.length === 0 || series.length === 0)
@@ -39,7 +46,8 @@ export function ProfileExceptionsTab({ profile }: ProfileTabProps<VendorProfile 
   return (
     <div data-testid="profile-exceptions" data-total={total} data-months={months.length}>
       <p className="small text-muted mb-2">
-        {formatCount(total)} exceptions in {formatCount(months.length)} months, by analysis.
+        {formatCount(total)} exceptions in {formatCount(months.length)} months, by analysis. Click a
+        month&apos;s bar for its exceptions.
       </p>
       <div style={{ width: '100%', height: 360 }} data-testid="exceptions-chart">
         <ResponsiveContainer>
@@ -57,6 +65,11 @@ export function ProfileExceptionsTab({ profile }: ProfileTabProps<VendorProfile 
                 stackId="exceptions"
                 fill={chartPalette[i % chartPalette.length]}
                 isAnimationActive={false}
+                cursor="pointer"
+                onClick={(bar) => {
+                  const ym = (bar.payload as Record<string, unknown> | undefined)?.['year_month'];
+                  if (typeof ym === 'string') setMonth(ym);
+                }}
               />
             ))}
             {window && (
@@ -71,6 +84,14 @@ export function ProfileExceptionsTab({ profile }: ProfileTabProps<VendorProfile 
           </BarChart>
         </ResponsiveContainer>
       </div>
+      {month && (
+        <ExceptionMonthModal
+          systemId={systemId}
+          exceptions={profile.exceptions}
+          yearMonth={month}
+          onHide={() => setMonth(null)}
+        />
+      )}
     </div>
   );
 }

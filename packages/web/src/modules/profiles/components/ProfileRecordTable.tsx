@@ -5,6 +5,8 @@ import { CellModalHost } from '../../cell-links/components/CellModalHost';
 import { DataCell } from '../../data-table/components/DataCell';
 import type { ProfileColumn } from '../types/ProfileColumn';
 import { NotAvailable } from './NotAvailable';
+import { RowDetailsButton } from './RowDetailsButton';
+import { TableContentModal } from './TableContentModal';
 
 interface ProfileRecordTableProps {
   title: string;
@@ -18,7 +20,8 @@ interface ProfileRecordTableProps {
 /**
  * A list of a profile's master records (company codes, purchasing organisations, e-mail addresses,
  * bank details): every record, 'No records to show' when there are none; a column its source cannot
- * fill is marked not available; a cell naming a company code opens its profile.
+ * fill is marked not available; a cell naming a company code opens its profile. The button at a
+ * row's start opens its table content modal (every column as label and value).
  */
 export function ProfileRecordTable({
   title,
@@ -29,6 +32,7 @@ export function ProfileRecordTable({
   testId,
 }: ProfileRecordTableProps) {
   const [opened, setOpened] = useState<OpenedCell | null>(null);
+  const [shown, setShown] = useState<Row | null>(null);
   const filled = (c: ProfileColumn) => !notAvailable.has(c.source);
   return (
     <section className="mb-3" data-testid={testId}>
@@ -44,6 +48,9 @@ export function ProfileRecordTable({
           <Table size="sm" bordered className="mb-0 data-table">
             <thead>
               <tr>
+                <th className="row-details-col" style={{ width: '1%' }}>
+                  <span className="visually-hidden">Details</span>
+                </th>
                 {columns.map((c) => (
                   <th key={c.name} className="text-nowrap">
                     {c.displayName}
@@ -59,6 +66,9 @@ export function ProfileRecordTable({
             <tbody>
               {rows.map((row, i) => (
                 <tr key={i} data-testid="record-row">
+                  <td className="row-details-col">
+                    <RowDetailsButton onShow={() => setShown(row)} />
+                  </td>
                   {columns.map((c) =>
                     filled(c) ? (
                       <DataCell key={c.name} column={c} row={row} currency={null} onOpen={setOpened} />
@@ -73,6 +83,16 @@ export function ProfileRecordTable({
         </div>
       )}
       <CellModalHost systemId={systemId} opened={opened} onHide={() => setOpened(null)} />
+      {shown && (
+        <TableContentModal
+          systemId={systemId}
+          listTitle={title}
+          columns={columns}
+          row={shown}
+          notAvailable={notAvailable}
+          onHide={() => setShown(null)}
+        />
+      )}
     </section>
   );
 }

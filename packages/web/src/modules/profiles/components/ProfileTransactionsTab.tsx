@@ -24,7 +24,13 @@ export function ProfileTransactionsTab({
   const plain = (list: ProfileList) => (
     <ProfileListView systemId={systemId} entity={entity} id={id} list={list}>
       {(rows, columns) => (
-        <ProfileRowsTable systemId={systemId} columns={columns} rows={rows} testId="profile-rows" />
+        <ProfileRowsTable
+          systemId={systemId}
+          columns={columns}
+          rows={rows}
+          testId="profile-rows"
+          title={list.title}
+        />
       )}
     </ProfileListView>
   );
