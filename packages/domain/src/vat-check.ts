@@ -1,41 +1,16 @@
 import { z } from 'zod';
+import { euMemberStates } from './countries';
 
 /**
  * The country codes of the VAT numbers VIES checks: the 27 EU member states under their VAT prefix
  * (Greece is EL, not its ISO code GR) and XI, Northern Ireland's traders under the Windsor
  * Framework. Great Britain (GB) left VIES in 2021.
  */
-export const vatCountryCodes = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'EL',
-  'ES',
-  'FI',
-  'FR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
+export type VatCountryCode = Exclude<(typeof euMemberStates)[number], 'GR'> | 'EL' | 'XI';
+export const vatCountryCodes: [VatCountryCode, ...VatCountryCode[]] = [
   'XI',
-] as const;
-export type VatCountryCode = (typeof vatCountryCodes)[number];
+  ...euMemberStates.map((code): VatCountryCode => (code === 'GR' ? 'EL' : code)),
+];
 
 /** Longest VAT number text GET external/vat/:vatNumber takes, separators included. */
 export const maxVatNumberTextLength = 40;

@@ -34,38 +34,34 @@ export function VendorMasterDataTab({ systemId, profile }: ProfileTabProps<Vendo
           {profileMessages.masterDataMissing}
         </p>
       )}
-      <ProfileRecordTable
-        title="Company Codes"
-        testId="vendor-company-codes"
-        systemId={systemId}
-        columns={vendorCompanyCodeColumns}
-        rows={profile.company_codes}
-        notAvailable={notAvailable}
-      />
-      <ProfileRecordTable
-        title="Purchasing Organisations"
-        testId="vendor-purchasing-orgs"
-        systemId={systemId}
-        columns={vendorPurchasingOrgColumns}
-        rows={profile.purchasing_orgs}
-        notAvailable={notAvailable}
-      />
-      <ProfileRecordTable
-        title="E-mail Addresses"
-        testId="vendor-emails"
-        systemId={systemId}
-        columns={vendorEmailColumns}
-        rows={profile.emails}
-        notAvailable={notAvailable}
-      />
-      <ProfileRecordTable
-        title="Bank Details"
-        testId="vendor-bank-details"
-        systemId={systemId}
-        columns={vendorBankColumns}
-        rows={profile.bank_details}
-        notAvailable={notAvailable}
-      />
+      {[
+        {
+          title: 'Company Codes',
+          testId: 'vendor-company-codes',
+          columns: vendorCompanyCodeColumns,
+          rows: profile.company_codes,
+        },
+        {
+          title: 'Purchasing Organisations',
+          testId: 'vendor-purchasing-orgs',
+          columns: vendorPurchasingOrgColumns,
+          rows: profile.purchasing_orgs,
+        },
+        {
+          title: 'E-mail Addresses',
+          testId: 'vendor-emails',
+          columns: vendorEmailColumns,
+          rows: profile.emails,
+        },
+        {
+          title: 'Bank Details',
+          testId: 'vendor-bank-details',
+          columns: vendorBankColumns,
+          rows: profile.bank_details,
+        },
+      ].map((list) => (
+        <ProfileRecordTable key={list.testId} {...list} systemId={systemId} notAvailable={notAvailable} />
+      ))}
     </div>
   );
 }
