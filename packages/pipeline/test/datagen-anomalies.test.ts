@@ -251,6 +251,20 @@ describe('datagen planted anomalies (3,000 invoice lines)', () => {
     );
   });
 
+  it('POs without a payment term (EKKO ZTERM empty) are exactly the planted ones, each invoiced with a term', async () => {
+    const noTerm = (await table('EKKO'))
+      .filter((r) => (r['ZTERM'] ?? '').trim() === '')
+      .map((r) => r['EBELN']!);
+    expect(noTerm.sort()).toEqual(
+      cases('pos_without_payment_term')
+        .map((c) => String(c['poNumber']))
+        .sort(),
+    );
+    const docs = await documents();
+    for (const c of cases('pos_without_payment_term'))
+      expect(docs.get(String(c['invoiceId']))!.line['ZTERM']).toBe(String(c['variant']).split('-with-')[1]);
+  });
+
   it('invoices without GR and GRs without invoice are exactly the planted ones', async () => {
     const received = new Set((await table('MSEG')).map((r) => `${r['EBELN']}|${unpad(r['EBELP']!)}`));
     const expected = new Set(

@@ -114,6 +114,29 @@ export interface ExceptionRule {
 }
 
 /**
+ * What makes the rows of a finding analysis one business finding, for its case (docs/cases.md). The
+ * catalogue adds to every row `finding_key` (the kind, then a hash of the key values), a hash of the
+ * evidence values, and the case's status and assignee.
+ */
+export interface FindingIdentity {
+  /** The finding's kind as cases, filters and alerts name it ('duplicate_invoice', 'benford_vendor', …). */
+  kind: string;
+  /**
+   * SQL over the published columns (window functions allowed) whose values identify the finding: what
+   * was compared — document keys, vendor ids, a list entry — never row numbers or cluster ids, so the
+   * same business finding keeps its key across re-ingests. Rows with equal values are one finding.
+   */
+  key: readonly string[];
+  /**
+   * SQL over the published columns (window functions allowed) whose values are what the finding
+   * shows (amounts, dates, members): when they change, a dismissed or confirmed finding reopens.
+   */
+  evidence: readonly string[];
+  /** SQL over the published columns: a short text naming the finding in case lists and e-mails. */
+  label: string;
+}
+
+/**
  * One analysis of the catalogue: how it is computed from the canonical model and what its published
  * table looks like. The published table lives in schema `pub`, named `<module>__<analysis>`, with a
  * `system_id` column on every row; publishing replaces one system's rows in one transaction.
@@ -144,6 +167,8 @@ export interface AnalysisDefinition {
   display?: AnalysisDisplay;
   /** Present when a row of this analysis is an exception (needs vendor_id, company_code and dateColumn). */
   exception?: ExceptionRule;
+  /** Present when a row is (part of) a finding that can become a case (docs/cases.md). */
+  finding?: FindingIdentity;
   /**
    * The canonical columns without which the analysis means nothing (not every column it reads: a
    * column only shown may be empty). A system type whose source cannot fill one of them has no such

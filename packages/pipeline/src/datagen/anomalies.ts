@@ -37,6 +37,7 @@ export const anomalyKinds = [
   'invalid_emails',
   'invalid_bank_details',
   'pos_after_invoice',
+  'pos_without_payment_term',
   'invoices_without_gr',
   'gr_not_invoiced',
   'dormant_vendors',
@@ -672,6 +673,20 @@ export class AnomalyPlanter {
         invoiceDate: isoDate(bldat),
         poCreated: isoDate(poDay),
         variant: `po-created-${poDay - bldat}-days-after-invoice`,
+      });
+    }
+
+    for (let i = 0; i < kv && fits(3); i++) {
+      const v = this.supplier();
+      const inv = this.invoice('mm-invoice', v, lateDay(), {
+        itemCount: rnd.int(1, 3),
+        po: { paymentTerm: '' },
+      });
+      this.anomalies.pos_without_payment_term.push({
+        vendorId: vendorId(v.lifnr),
+        invoiceId: inv.id,
+        poNumber: inv.items[0]!.ebeln,
+        variant: `po-without-zterm-invoiced-with-${v.paymentTerm.code}`,
       });
     }
 

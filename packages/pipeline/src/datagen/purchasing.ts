@@ -83,6 +83,8 @@ export interface PurchaseOrderPlan {
   grDay?: number;
   /** One item of this material and quantity (price increases). */
   material?: { material: string; quantity: number };
+  /** The PO's payment term (EKKO-ZTERM); default the vendor's, '' for none. */
+  paymentTerm?: string;
 }
 
 interface SplitItem {
@@ -148,7 +150,7 @@ export function createPurchaseOrder(
     AEDAT: sapDate(poDay),
     ERNAM: random.pick(['BUYER01', 'BUYER02', 'BUYER03']),
     LIFNR: vendor.lifnr,
-    ZTERM: vendor.paymentTerm.code,
+    ZTERM: plan.paymentTerm ?? vendor.paymentTerm.code,
     EKORG: `${cc.code.slice(0, 2)}00`,
     EKGRP: padded(random.int(1, 5), 3),
     WAERS: currency,

@@ -28,6 +28,7 @@ export const docuwareNotApplicable: readonly AnomalyKind[] = [
   'duplicate_vendors_tax_id',
   'invalid_emails',
   'pos_after_invoice',
+  'pos_without_payment_term',
   'invoices_without_gr',
   'gr_not_invoiced',
   'dormant_vendors',
