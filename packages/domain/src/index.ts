@@ -20,5 +20,6 @@ export * from './legacy-date-value';
 export * from './translate';
 export * from './name-columns';
 export * from './vat-check';
+export * from './cases';
 export * from './profiles';
 export * from './cell-links';

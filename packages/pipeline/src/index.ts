@@ -20,5 +20,6 @@ export { fxReferenceFile } from './fx/fx-reference';
 export { countedMovementTypes } from './canonical/map-purchasing';
 export { paymentDocumentTypes } from './canonical/map-payments';
 export { republishLoginEvents, type LoginEvent } from './findings/login-events';
+export { republishFindingCases, type FindingCaseRow } from './findings/finding-cases';
 export { ingestTracer } from './trace/ingest-tracer';
 export * from './extractor-kits';

@@ -1,5 +1,10 @@
 import { DomainError } from '@spendlens/domain';
-import { canonicalTables, type DuckDbExecutor } from '@spendlens/warehouse';
+import {
+  canonicalTables,
+  createTableSql,
+  findingCasesTable,
+  type DuckDbExecutor,
+} from '@spendlens/warehouse';
 import type { MappingContext } from '../canonical/mapping-context';
 import { ensureWarehouseReady } from '../fx/load-fx-rates';
 import { docuwareExtractPipeline } from '../docuware/map-docuware-extract';
@@ -18,6 +23,8 @@ import { loadStagingTable, rawTable } from './load-staging';
 import { ProblemList } from './problems';
 import { deriveFindings, findingsTables } from '../findings/derive-findings';
 import type { LoginEvent } from '../findings/login-events';
+import { insertRows } from '../findings/code-rows';
+import { findingCaseRows, type FindingCaseRow } from '../findings/finding-cases';
 import { StagingArea } from './staging-area';
 import { traced } from '../trace/ingest-tracer';
 
@@ -76,6 +83,8 @@ export interface IngestExtractOptions {
   clientDomains?: readonly string[];
   /** Sign-ins of the client's users, for the Login Log (default none). */
   loginEvents?: readonly LoginEvent[];
+  /** The cases of the system's findings (the app store's), joined to the finding rows (default none). */
+  findingCases?: readonly FindingCaseRow[];
   onStatus?: (status: IngestStatus, detail?: string) => void;
 }
 
@@ -201,7 +210,9 @@ async function run(
     };
     if (options.checkOnly) {
       const canonical: Record<string, number> = {};
-      for (const table of canonicalTables.filter((t) => !findingsTables.has(t.name))) {
+      for (const table of canonicalTables.filter(
+        (t) => !findingsTables.has(t.name) && t !== findingCasesTable,
+      )) {
         const [row] = await warehouse.query({
           sql: `SELECT count(*) AS n FROM ${staging.table(`out_${table.name}`)}`,
           params: [],
@@ -226,6 +237,16 @@ async function run(
       loginEvents: options.loginEvents ?? [],
     });
     findings.catch(() => undefined); // awaited by the publish, and below when the publish fails
+    // the cases are the app store's: staged as they are, so the finding analyses need not wait for them
+    const casesTable = staging.table(`out_${findingCasesTable.name}`);
+    await warehouse.run(createTableSql(findingCasesTable, casesTable));
+    await insertRows(
+      warehouse,
+      findingCasesTable,
+      casesTable,
+      systemId,
+      findingCaseRows(options.findingCases ?? []),
+    );
     const stagedCanonical = new Map(
       canonicalTables.map((table) => [table.name, staging.table(`out_${table.name}`)]),
     );

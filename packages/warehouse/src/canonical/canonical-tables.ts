@@ -541,6 +541,16 @@ export const systemMembersTable: CanonicalTable = {
   columns: [systemId, c('member_system_id', 'INTEGER'), c('member_name'), c('member_type')],
 };
 
+/**
+ * The cases of a system's findings (the app store's `finding_cases`, docs/cases.md): written by the
+ * server at every ingest and after every change of a case, never from an extract. The finding
+ * analyses join it to show each row's case status and assignee.
+ */
+export const findingCasesTable: CanonicalTable = {
+  name: 'finding_cases',
+  columns: [systemId, c('finding_key'), c('status'), c('assignee')],
+};
+
 /** Every canonical table, in publish order (masters first). */
 export const canonicalTables: readonly CanonicalTable[] = [
   companyCodesTable,
@@ -566,6 +576,7 @@ export const canonicalTables: readonly CanonicalTable[] = [
   similarVendorNamesTable,
   loginEventsTable,
   systemMembersTable,
+  findingCasesTable,
 ];
 
 export function quoteIdentifier(name: string): string {

@@ -1,5 +1,6 @@
 import type { AnalysisDefinition } from '../catalogue-types';
 import { crossSystemAnalyses } from './cross-system';
+import { withFindingColumns } from './findings';
 import { invoiceDistribution } from './invoice-distribution';
 import { invoiceAnalyses } from './invoices';
 import { invoiceNumberAnalyses } from './invoice-numbers';
@@ -18,7 +19,7 @@ const base: readonly AnalysisDefinition[] = [
   ...matchingAnalyses,
   loginLog,
   ...crossSystemAnalyses,
-];
+].map(withFindingColumns);
 
 /**
  * Every analysis the warehouse publishes, in publish order: an analysis may read the published

@@ -14,3 +14,4 @@ export * from './source-support-docuware';
 export * from './analysis-availability';
 export * from './cell-links';
 export * from './cross-system';
+export * from './findings';

@@ -114,5 +114,12 @@ WHERE p.system_id = $system_id AND p.is_outlier`,
       text: 'Invoices whose number does not fit the sequence of their vendor’s invoice numbers in the company code and year: more than 3.5 robust standard deviations from the least-squares line of number against invoice date. "Early": the invoice is dated earlier than its number implies; "Late": later. View outlier shows the invoice among its vendor’s numbers with the line.',
     },
   },
+  finding: {
+    kind: 'invoice_number_out_of_sequence',
+    key: ['internal_invoice_id'],
+    evidence: ['invoice_number', 'expected_invoice_number'],
+    label:
+      "'Invoice number ' || invoice_number || ' of ' || coalesce(vendor_name, vendor_id) || ' out of sequence'",
+  },
   exception: { condition: 'true', weight: 5 },
 };

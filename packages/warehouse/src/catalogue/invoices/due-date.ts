@@ -112,5 +112,12 @@ ${partyJoinsSql('i')}`,
       text: 'Invoices open on the latest invoice date, by days from that date to their net due date (negative: overdue). "Unclear" invoices have no due date. "Near" is due today or in the next 7 days.',
     },
   },
+  finding: {
+    kind: 'overdue_invoice',
+    key: ['internal_invoice_id'],
+    evidence: ['due_date', 'common_amount'],
+    label:
+      "'Invoice ' || coalesce(external_invoice_id, internal_invoice_id) || ' of ' || coalesce(vendor_name, vendor_id) || ' overdue'",
+  },
   exception: { condition: 'days_to_due_date < 0', weight: 3 },
 };

@@ -115,6 +115,13 @@ WHERE ${invoicesWhereSql('i')} AND coalesce(i.is_cleared, false) AND i.clearing_
       text: 'Cleared invoices with the days from their net due date to their clearing date. An invoice is paid on time when that difference is at or below the Pay on Time threshold (default 0 days). "Cleared by Payment" is No when a credit memo or another document cleared it.',
     },
   },
+  finding: {
+    kind: 'late_payment',
+    key: ['internal_invoice_id'],
+    evidence: ['due_date', 'clearing_date', 'common_amount'],
+    label:
+      "'Invoice ' || coalesce(external_invoice_id, internal_invoice_id) || ' of ' || coalesce(vendor_name, vendor_id) || ' paid late'",
+  },
   exception: { condition: 'is_cleared_for_payment AND due_clearing_date_delta > 0', weight: 4 },
 };
 

@@ -215,5 +215,16 @@ FROM members m JOIN clusters c USING (cluster_id)`,
       variant: 'info',
     },
   },
+  finding: {
+    kind: 'duplicate_invoice',
+    // the cluster, by its first document: a cluster that gains or loses a member keeps its key, and its
+    // evidence (members, amounts, dates, references) changes
+    key: ['min(internal_invoice_id) OVER (PARTITION BY cluster_id)'],
+    evidence: [
+      "list_sort(list(internal_invoice_id || '=' || document_amount || ' ' || document_currency || ' ' || invoice_date || ' ' || coalesce(external_invoice_id, '')) OVER (PARTITION BY cluster_id))",
+    ],
+    label:
+      "vendor_name || ': ' || coalesce(external_invoice_id, internal_invoice_id) || ' (' || cluster_size || ' invoices)'",
+  },
   exception: { condition: 'NOT is_reversed_or_reversal', weight: 8 },
 };

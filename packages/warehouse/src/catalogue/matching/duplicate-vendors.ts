@@ -144,5 +144,16 @@ WHERE d.system_id = $system_id
       variant: 'info',
     },
   },
+  finding: {
+    kind: 'duplicate_vendor',
+    // the cluster (tax number first, then VAT id, then name and town), by its lowest vendor id
+    key: [
+      'min(vendor_id) OVER (PARTITION BY coalesce(tax_id_cluster_id, vat_id_cluster_id, vendor_name_town_country_cluster_id))',
+    ],
+    evidence: [
+      "list_sort(list_distinct(list(vendor_id || ' ' || coalesce(vendor_name, '') || ' ' || coalesce(tax_id, '') || ' ' || coalesce(vat_id, '')) OVER (PARTITION BY coalesce(tax_id_cluster_id, vat_id_cluster_id, vendor_name_town_country_cluster_id))))",
+    ],
+    label: "'Duplicate vendor ' || vendor_id || ': ' || coalesce(vendor_name, '')",
+  },
   exception: { condition: 'true', weight: 5 },
 };

@@ -74,6 +74,12 @@ WHERE h.system_id = $system_id`,
   accountGroupColumn: 'account_group',
   companyCodeColumn: 'company_code',
   page: { module: 'vendors', moduleDisplayName: 'Vendors', name: 'ofac', displayName: 'OFAC Sanctions' },
+  finding: {
+    kind: 'sanctions_hit',
+    key: ['vendor_id', 'sdn_uid'],
+    evidence: ['vendor_name', 'sdn_name', 'score'],
+    label: "vendor_name || ' ~ ' || sdn_name",
+  },
   display: {
     defaultView: 'detail',
     allDatesOnly: true,

@@ -131,6 +131,12 @@ LEFT JOIN canon.vendors va ON va.system_id = $system_id AND va.vendor_id = p.lhs
     name: 'similar_names',
     displayName: 'Vendors with Similar Names',
   },
+  finding: {
+    kind: 'similar_names',
+    key: ['least(vendor_id_lhs, vendor_id_rhs)', 'greatest(vendor_id_lhs, vendor_id_rhs)'],
+    evidence: ['vendor_name_lhs', 'vendor_name_rhs', 'score'],
+    label: "vendor_name_lhs || ' ~ ' || vendor_name_rhs",
+  },
   display: {
     defaultView: 'chart',
     allDatesOnly: true,

@@ -138,5 +138,11 @@ WHERE v.system_id = $system_id`,
       variant: 'info',
     },
   },
+  finding: {
+    kind: 'data_quality',
+    key: ['vendor_id', 'company_code'],
+    evidence: ['issue_mask', 'email_issues', 'bank_details_issues', 'vat_id_issue'],
+    label: "'Data quality of vendor ' || vendor_id || ' in ' || company_code",
+  },
   exception: { condition: 'issue_mask <> 0', weight: 3 },
 };

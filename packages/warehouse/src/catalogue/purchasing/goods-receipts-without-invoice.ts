@@ -90,5 +90,12 @@ WHERE g.system_id = $system_id AND g.is_counted AND g.po_number IS NOT NULL
       variant: 'info',
     },
   },
+  finding: {
+    kind: 'gr_not_invoiced',
+    key: ['document_number', 'fiscal_year', 'line_number'],
+    evidence: ['signed_line_item_common_amount', 'quantity'],
+    label:
+      "'Goods receipt ' || document_number || '/' || line_number || ' of PO ' || coalesce(po_number, '-') || ': not invoiced'",
+  },
   exception: { condition: 'signed_line_item_common_amount > 0', weight: 3 },
 };

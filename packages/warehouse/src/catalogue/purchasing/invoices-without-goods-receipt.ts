@@ -138,5 +138,12 @@ WHERE NOT (coalesce(l.gr_quantity, 0) > 0 OR coalesce(l.gr_value, 0) > 0)`,
       variant: 'warning',
     },
   },
+  finding: {
+    kind: 'invoice_without_gr',
+    key: ['internal_invoice_id', 'invoice_line_item_number'],
+    evidence: ['po_number', 'po_line_item_number', 'line_item_signed_amount', 'gr_count'],
+    label:
+      "'Invoice ' || coalesce(external_invoice_id, internal_invoice_id) || ' line ' || invoice_line_item_number || ': no goods receipt'",
+  },
   exception: { condition: 'invoice_age >= 90', weight: 6 },
 };

@@ -90,5 +90,12 @@ WHERE ${isOffenderSql('s')}`,
       variant: 'info',
     },
   },
+  finding: {
+    kind: 'price_increase',
+    key: ['vendor_id', 'company_code', 'material_number'],
+    evidence: ['last_po_number', 'last_price', 'max_pct_change'],
+    label:
+      "'Material ' || material_number || ' of ' || coalesce(vendor_name, vendor_id) || ': +' || round(total_pct_change, 1) || '%'",
+  },
   exception: { condition: 'true', weight: 5 },
 };

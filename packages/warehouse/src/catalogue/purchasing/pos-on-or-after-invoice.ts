@@ -141,5 +141,12 @@ JOIN canon.purchase_orders p ON p.system_id = $system_id AND p.po_number = pi.po
       variant: 'warning',
     },
   },
+  finding: {
+    kind: 'po_after_invoice',
+    key: ['po_number', 'internal_invoice_id'],
+    evidence: ['po_created_date', 'invoice_date', 'common_amount'],
+    label:
+      "'PO ' || po_number || ' created on or after invoice ' || coalesce(external_invoice_id, internal_invoice_id)",
+  },
   exception: { condition: 'is_on_or_after_invoice', weight: 8 },
 };

@@ -82,5 +82,11 @@ LEFT JOIN invoice_terms t ON t.po_number = p.po_number${masterJoinsSql('p.vendor
       variant: 'warning',
     },
   },
+  finding: {
+    kind: 'po_without_payment_term',
+    key: ['po_number'],
+    evidence: ['payment_term', 'invoice_payment_terms'],
+    label: "'PO ' || po_number || ' of ' || coalesce(vendor_name, vendor_id) || ': no payment term'",
+  },
   exception: { condition: 'true', weight: 4 },
 };

@@ -1,5 +1,6 @@
 import { publishedTableName, type AnalysisDefinition, type ExceptionRule } from '../../catalogue-types';
 import { quoteIdentifier } from '../../canonical/canonical-tables';
+import { caseClosedSql } from '../findings';
 import { yearMonthSql } from '../shared-sql';
 import { analysisColumns, selectListSql, sqlStringLiteral, type RankingColumn } from './ranking-sql';
 
@@ -41,17 +42,19 @@ export function ruledAnalyses(base: readonly AnalysisDefinition[]): RuledAnalysi
 
 /**
  * Per vendor, company code and month of one analysis: the rows where its rule holds (a rule that
- * is NULL does not hold) and all its rows. Columns in the order of `emptyBranchSql`.
+ * is NULL does not hold) and whose finding's case is not closed (confirmed or dismissed: checked,
+ * docs/cases.md), and all its rows. Columns in the order of `emptyBranchSql`.
  */
 function analysisBranchSql(def: RuledAnalysis): string {
   const date = `CAST(${quoteIdentifier(def.dateColumn)} AS DATE)`;
+  const open = def.finding ? ` AND NOT ${caseClosedSql}` : '';
   return `
   SELECT
     ${sqlStringLiteral(def.module)}, ${sqlStringLiteral(def.analysis)}, ${sqlStringLiteral(def.displayName)},
     CAST(${def.exception.weight} AS DOUBLE),
     CAST(vendor_id AS VARCHAR), CAST(${quoteIdentifier(def.companyCodeColumn)} AS VARCHAR),
     CAST(date_trunc('month', ${date}) AS DATE),
-    count(*) FILTER (WHERE coalesce((${def.exception.condition}), false)),
+    count(*) FILTER (WHERE coalesce((${def.exception.condition}), false)${open}),
     count(*)
   FROM pub.${quoteIdentifier(publishedTableName(def))}
   WHERE system_id = $system_id

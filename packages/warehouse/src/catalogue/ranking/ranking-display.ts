@@ -9,6 +9,7 @@ export function rankingHelpText(entity: RankingEntity): string {
       : 'One row per company code';
   return [
     `${row}, over all dates. Exceptions come from every analysis with an exception rule; each analysis has a weight (1 to 10).`,
+    'A finding whose case is confirmed or dismissed has been dealt with: it leaves the exception counts (its rows still count as checked).',
     'For analysis a with weight w, E exceptions and T rows checked: Total Exceptions = ΣE;',
     'Total Weighted Exceptions = Σ w×E; Weighted Average Exceptions = 100 × Σ w×E / Σ w×T.',
     'Total POs & Invoices counts invoice documents that are not reversals and purchase orders that are not deleted;',

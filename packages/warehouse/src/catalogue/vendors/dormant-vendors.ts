@@ -139,6 +139,12 @@ WHERE s.dormant_days IS NULL OR s.dormant_days > ${dormantAfterDays}`,
       text: `Vendors without a purchase order, goods receipt, invoice or payment in any company code for more than ${dormantAfterDays} days before the latest invoice date of the system (vendors never active: since their creation). Periods: 6-12 months, 1-2 years, > 2 years, No activity (no activity and no creation date). A vendor dormant for more than a year that is neither blocked nor marked for deletion is an exception.`,
     },
   },
+  finding: {
+    kind: 'dormant_vendor',
+    key: ['vendor_id', 'company_code'],
+    evidence: ['last_activity_date'],
+    label: "'Dormant vendor ' || vendor_id || ': ' || coalesce(vendor_name, '')",
+  },
   exception: {
     condition:
       '(dormant_days IS NULL OR dormant_days > 365) AND NOT is_vendor_blocked AND NOT is_vendor_company_code_blocked AND NOT marked_for_deletion',

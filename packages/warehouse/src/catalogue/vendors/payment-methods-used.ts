@@ -131,5 +131,12 @@ LEFT JOIN canon.payment_methods m ON m.system_id = $system_id AND m.country = cc
       text: 'Payments by payment method; method names are those of the paying company code country. A payment by a method that the vendor master does not allow for the company code is an exception.',
     },
   },
+  finding: {
+    kind: 'disallowed_payment_method',
+    key: ['payment_id'],
+    evidence: ['payment_method', 'vendor_payment_methods', 'common_amount'],
+    label:
+      "'Payment ' || payment_id || ' to ' || coalesce(vendor_name, vendor_id) || ' by ' || coalesce(payment_method, '-')",
+  },
   exception: { condition: 'is_allowed_payment_method = false', weight: 4 },
 };

@@ -173,5 +173,12 @@ ${vendorJoinsSql('i')}`,
       text: 'Invoices (PO and non-PO, not reversed) by the payment term on the invoice. An invoice is paid when a payment document cleared it; actual days to pay count from the baseline date (the invoice date when there is none) to the payment date. An invoice without a payment term is an exception.',
     },
   },
+  finding: {
+    kind: 'invoice_without_payment_term',
+    key: ['internal_invoice_id'],
+    evidence: ['payment_term', 'common_amount'],
+    label:
+      "'Invoice ' || coalesce(external_invoice_id, internal_invoice_id) || ' of ' || coalesce(vendor_name, vendor_id)",
+  },
   exception: { condition: 'payment_term IS NULL', weight: 3 },
 };

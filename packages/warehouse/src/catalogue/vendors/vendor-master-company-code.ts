@@ -112,5 +112,11 @@ WHERE b.system_id = $system_id`,
       text: 'Vendors per company code. Blocked: central or company-code posting block, or company-code payment block. Marked for deletion: central or company-code deletion flag. A vendor without a payment term for the company code is an exception.',
     },
   },
+  finding: {
+    kind: 'vendor_without_payment_term',
+    key: ['vendor_id', 'company_code'],
+    evidence: ['payment_term'],
+    label: "'Vendor ' || vendor_id || ' in ' || company_code || ': no payment term'",
+  },
   exception: { condition: 'payment_term IS NULL', weight: 2 },
 };

@@ -1,0 +1,57 @@
+import { closedCaseStatuses } from '@spendlens/domain';
+import type { AnalysisColumn, AnalysisDefinition, FindingIdentity } from '../catalogue-types';
+import { sqlStringLiteral } from './ranking/ranking-sql';
+
+/** The columns a finding analysis shows besides its own: the finding's key and its case. */
+export const findingColumns: readonly AnalysisColumn[] = [
+  { name: 'finding_key', displayName: 'Finding', dataType: 'string', opens: null },
+  { name: 'case_status', displayName: 'Case Status', dataType: 'string', opens: null },
+  { name: 'case_assignee', displayName: 'Assignee', dataType: 'string', opens: null },
+];
+
+/** Columns of the published table that only the case service reads (not named by the pages). */
+export const findingInternalColumns = ['finding_evidence', 'finding_label'] as const;
+
+/** SQL: whether a row's case is closed (confirmed or dismissed). A row without a case is open. */
+export const caseClosedSql = `coalesce(case_status IN (${closedCaseStatuses.map(sqlStringLiteral).join(', ')}), false)`;
+
+/** One text of SQL values, each written out (NULL as ∅), separated by the unit separator. */
+const joinedSql = (expressions: readonly string[]): string =>
+  `concat_ws(chr(31), ${expressions.map((e) => `coalesce(CAST((${e}) AS VARCHAR), '∅')`).join(', ')})`;
+
+/**
+ * The finding key of `identity` over the published columns: the kind, a colon, and the first 16 hex
+ * digits of the MD5 of the key values (the same values give the same key at every ingest).
+ */
+export function findingKeySql(identity: FindingIdentity): string {
+  return `${sqlStringLiteral(`${identity.kind}:`)} || left(md5(${joinedSql(identity.key)}), 16)`;
+}
+
+/**
+ * An analysis with a finding identity, published with its finding and case columns: `finding_key`
+ * (NULL on a row that is not an exception of the analysis's rule: no finding), `finding_evidence`
+ * (MD5 of the evidence values), `finding_label`, and the case's `case_status` and `case_assignee`
+ * from canon.finding_cases (NULL: no case, the finding is open). Any other analysis as it is.
+ */
+export function withFindingColumns(def: AnalysisDefinition): AnalysisDefinition {
+  const identity = def.finding;
+  if (!identity) return def;
+  const isFinding = def.exception ? `coalesce((${def.exception.condition}), false)` : 'true';
+  return {
+    ...def,
+    sql: `
+WITH finding_rows AS (${def.sql}
+),
+finding_keyed AS (
+  SELECT r.*,
+    CASE WHEN ${isFinding} THEN ${findingKeySql(identity)} END AS finding_key,
+    md5(${joinedSql(identity.evidence)}) AS finding_evidence,
+    CAST((${identity.label}) AS VARCHAR) AS finding_label
+  FROM finding_rows r
+)
+SELECT k.*, CAST(fc.status AS VARCHAR) AS case_status, CAST(fc.assignee AS VARCHAR) AS case_assignee
+FROM finding_keyed k
+LEFT JOIN canon.finding_cases fc ON fc.system_id = $system_id AND fc.finding_key = k.finding_key`,
+    columns: [...def.columns, ...findingColumns],
+  };
+}
