@@ -36,6 +36,7 @@ import { createChartService } from './services/chart-service';
 import { createKpiUsersService } from './services/kpi-users-service';
 import { createAccountServices } from './services/account-services';
 import { createRateLimiter } from './security/rate-limiter';
+import { createCaseService } from './services/cases/case-service';
 import { createStatementFiles } from './services/statements/statement-files';
 import { createStatementService } from './services/statements/statement-service';
 import { createTranslationServices } from './services/translation-services';
@@ -151,6 +152,12 @@ export async function startServer(
         const names = tables.map((t) => t.slice(t.indexOf('.') + 1));
         reads.forget((sql) => names.some((name) => sql.includes(name)));
       },
+      // a case changes the finding tables and what reads them (the exceptions, the rankings)
+      onCasesPublished: (_systemId, tables) => {
+        const names = tables.map((t) => t.slice(t.indexOf('.') + 1));
+        topRows.clear();
+        reads.forget((sql) => names.some((name) => sql.includes(name)));
+      },
     });
     await ingest.markInterrupted();
     await catchUpMultiSystems(store, warehouse, ingest, schemaChanges.createdPublishedTables.length > 0);
@@ -226,6 +233,14 @@ export async function startServer(
       })),
       translation: createTranslationServices(config.translation, log),
       vatCheck: createVatCheckServices(config.vatCheck, store, log),
+      cases: createCaseService({
+        store,
+        warehouse: reads,
+        summary,
+        tenancy,
+        clock,
+        publishCases: (systemId) => ingest.publishFindingCases(systemId),
+      }),
       limits: {
         publicPerAddress: createRateLimiter({ limit: config.limits.publicCallsPerMinute, windowMs: 60_000 }),
         perSession: createRateLimiter({ limit: config.limits.sessionCallsPerMinute, windowMs: 60_000 }),

@@ -48,12 +48,12 @@ export async function republishFindingCases(
     for (const def of findings) {
       const published = `pub.${quoteIdentifier(publishedTableName(def))}`;
       await tx.run(
-        `UPDATE ${published} AS p SET case_status = fc.status, case_assignee = fc.assignee
+        `UPDATE ${published} AS p SET case_status = coalesce(fc.status, 'open'), case_assignee = fc.assignee
          FROM (SELECT k.finding_key, c.status, c.assignee
                FROM (SELECT DISTINCT finding_key FROM ${published} WHERE system_id = $1 AND finding_key IS NOT NULL) k
                LEFT JOIN ${target} c ON c.system_id = $1 AND c.finding_key = k.finding_key) fc
          WHERE p.system_id = $1 AND p.finding_key = fc.finding_key
-           AND (p.case_status IS DISTINCT FROM fc.status OR p.case_assignee IS DISTINCT FROM fc.assignee)`,
+           AND (p.case_status IS DISTINCT FROM coalesce(fc.status, 'open') OR p.case_assignee IS DISTINCT FROM fc.assignee)`,
         [systemId],
       );
     }

@@ -191,6 +191,54 @@ export interface VatChecksTable {
   checked_by: number | null;
 }
 
+/** A finding's case (0700): its status, assignee and recovered amount; no row means open. */
+export interface FindingCasesTable {
+  id: Generated<number>;
+  system_id: number;
+  finding_key: string;
+  kind: string;
+  /** `<module>/<analysis>` of the finding's rows. */
+  analysis: string;
+  label: string;
+  status: string;
+  assignee: number | null;
+  amount_recovered: number | null;
+  /** The finding's evidence when the case last changed. */
+  evidence: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** One change of a case (0700): who (null: the ingest), when, what. */
+export interface CaseHistoryTable {
+  id: Generated<number>;
+  case_id: number;
+  at: Timestamp;
+  user_id: number | null;
+  change: string;
+  from_value: string | null;
+  to_value: string | null;
+  comment: string | null;
+}
+
+/** The findings an ingest has published so far (0700), for the alerts' "new findings". */
+export interface FindingsSeenTable {
+  system_id: number;
+  finding_key: string;
+  first_seen: Timestamp;
+}
+
+/** A user's alert subscription (0700): new findings of `kinds` in a system (and company code). */
+export interface AlertSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  system_id: number;
+  company_code: string | null;
+  kinds: ColumnType<string[], string, string>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface AppDatabase {
   clients: ClientsTable;
   systems: SystemsTable;
@@ -208,6 +256,10 @@ export interface AppDatabase {
   vendor_statements: VendorStatementsTable;
   statement_requests: StatementRequestsTable;
   vat_checks: VatChecksTable;
+  finding_cases: FindingCasesTable;
+  case_history: CaseHistoryTable;
+  findings_seen: FindingsSeenTable;
+  alert_subscriptions: AlertSubscriptionsTable;
 }
 
 export type SystemRow = Selectable<SystemsTable>;

@@ -20,6 +20,7 @@ import { summaryRoutes } from './routes/summary-routes';
 import { hpqRoutes } from './routes/hpq-routes';
 import { searchRoutes } from './routes/search-routes';
 import { profileRoutes } from './routes/profile-routes';
+import { caseRoutes } from './routes/case-routes';
 import { dataRoutes } from './routes/data-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { chartRoutes } from './routes/chart-routes';
@@ -105,6 +106,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(hpqRoutes(services));
   await app.register(searchRoutes(services));
   await app.register(profileRoutes(services));
+  await app.register(caseRoutes(services));
   await app.register(dataRoutes(services));
   await app.register(dashboardRoutes(services));
   await app.register(chartRoutes(services));

@@ -5,6 +5,7 @@ import {
   republishCodeTable,
   type IngestResult,
   type IngestStatus,
+  republishFindingCases,
   republishLoginEvents,
   type LoginEvent,
 } from '@spendlens/pipeline';
@@ -16,6 +17,8 @@ import {
   type PostgresExecutor,
 } from '@spendlens/warehouse';
 import type { AppStore } from '../app-store/open-app-store';
+import { findingCaseRows } from './cases/case-rows';
+import { reconcileFindings, type PublishedFinding } from './cases/finding-reconcile';
 
 /** Called with each stage of one ingest as the extraction log records it. */
 export type IngestStatusListener = (status: IngestStatus, detail?: string) => void;
@@ -55,6 +58,11 @@ export interface IngestService {
    * of a member does it too.
    */
   publishMultiSystems(clientId: number): Promise<void>;
+  /**
+   * Publishes the system's cases (the app store's) to the warehouse, behind the ingests queued
+   * before: the finding rows show them and the exceptions leave out the closed ones (docs/cases.md).
+   */
+  publishFindingCases(systemId: number): Promise<void>;
   /** Resolves once every sign-in publish asked so far has ended (a failed one too). */
   signInsSettled(): Promise<void>;
   /** Starts no more sign-in publishes and waits for the one running, if any (the server is closing). */
@@ -127,8 +135,24 @@ export function createIngestService(deps: {
   onPublished?: (systemId: number) => void;
   /** Told after the sign-ins of a system were published, with the tables written ('pub.<name>'). */
   onSignInsPublished?: (systemId: number, tables: readonly string[]) => void;
+  /** Told after a system's cases were published between ingests, with the tables written. */
+  onCasesPublished?: (systemId: number, tables: readonly string[]) => void;
+  /**
+   * Told after a publish (once readable, caches emptied) of the findings it published for the first
+   * time (the alerts); its failure does not fail the ingest (it reports its own).
+   */
+  onNewFindings?: (systemId: number, fresh: readonly PublishedFinding[]) => Promise<void>;
 }): IngestService {
-  const { store, warehouse, clock, mirror, onPublished, onSignInsPublished } = deps;
+  const {
+    store,
+    warehouse,
+    clock,
+    mirror,
+    onPublished,
+    onSignInsPublished,
+    onCasesPublished,
+    onNewFindings,
+  } = deps;
   let queue: Promise<unknown> = Promise.resolve();
 
   async function run(
@@ -170,6 +194,7 @@ export function createIngestService(deps: {
       if (mirror) await markMirrorPending(mirror.target, systemId, true);
       const clientDomains = await clientEmailDomains(store, system.client_id);
       const loginEvents = await clientLoginEvents(store, system.client_id);
+      const findingCases = await findingCaseRows(store, systemId);
       const result = await ingestExtract({
         warehouse,
         systemId,
@@ -178,9 +203,26 @@ export function createIngestService(deps: {
         commonCurrency: system.currency,
         clientDomains,
         loginEvents,
+        findingCases,
         onStatus,
       });
       published = true;
+      let fresh: readonly PublishedFinding[] = [];
+      try {
+        const reconciled = await reconcileFindings({ store, warehouse, systemId, clock });
+        fresh = reconciled.fresh;
+        if (reconciled.reopened > 0)
+          await republishFindingCases(warehouse, systemId, await findingCaseRows(store, systemId));
+      } catch (error) {
+        onPublished?.(systemId);
+        const failure = new IngestInternalError(
+          error,
+          (reference) =>
+            `The extract was published, but checking its findings against their cases failed (reference ${reference}); a dismissed finding whose evidence changed may show as dismissed until the next ingest.`,
+        );
+        record('failed', failure.message);
+        throw failure;
+      }
       if (mirror) {
         try {
           await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir });
@@ -205,6 +247,7 @@ export function createIngestService(deps: {
         .where('id', '=', systemId)
         .execute();
       onPublished?.(systemId);
+      if (onNewFindings && fresh.length > 0) await onNewFindings(systemId, fresh);
       try {
         if (publishMultiSystems) await writeMultiSystems(system.client_id);
       } catch (error) {
@@ -338,6 +381,21 @@ export function createIngestService(deps: {
 
     publishMultiSystems(clientId) {
       const next = queue.then(() => writeMultiSystems(clientId));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+
+    publishFindingCases(systemId) {
+      const next = queue.then(async () => {
+        const written = await republishFindingCases(
+          warehouse,
+          systemId,
+          await findingCaseRows(store, systemId),
+        );
+        if (mirror)
+          await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir, only: written });
+        onCasesPublished?.(systemId, written);
+      });
       queue = next.catch(() => undefined);
       return next;
     },

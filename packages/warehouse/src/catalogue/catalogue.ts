@@ -54,3 +54,12 @@ export function findSourceAnalysis(
 export function analysisSelectSql(def: Pick<AnalysisDefinition, 'sql'>): string {
   return def.sql.replaceAll('$system_id', '$1');
 }
+
+/** The analyses whose rows are findings (a `finding` identity), in catalogue order. */
+export const findingAnalyses: readonly AnalysisDefinition[] = catalogue.filter((def) => def.finding);
+
+/** The analysis of a finding key `<kind>:<hash>` (each kind belongs to one analysis), if any. */
+export function findingAnalysisOf(findingKey: string): AnalysisDefinition | undefined {
+  const kind = findingKey.slice(0, findingKey.indexOf(':'));
+  return findingAnalyses.find((def) => def.finding?.kind === kind);
+}

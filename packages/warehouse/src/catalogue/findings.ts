@@ -12,7 +12,7 @@ export const findingColumns: readonly AnalysisColumn[] = [
 /** Columns of the published table that only the case service reads (not named by the pages). */
 export const findingInternalColumns = ['finding_evidence', 'finding_label'] as const;
 
-/** SQL: whether a row's case is closed (confirmed or dismissed). A row without a case is open. */
+/** SQL: whether a row's case is closed (confirmed or dismissed). */
 export const caseClosedSql = `coalesce(case_status IN (${closedCaseStatuses.map(sqlStringLiteral).join(', ')}), false)`;
 
 /** One text of SQL values, each written out (NULL as ∅), separated by the unit separator. */
@@ -30,8 +30,8 @@ export function findingKeySql(identity: FindingIdentity): string {
 /**
  * An analysis with a finding identity, published with its finding and case columns: `finding_key`
  * (NULL on a row that is not an exception of the analysis's rule: no finding), `finding_evidence`
- * (MD5 of the evidence values), `finding_label`, and the case's `case_status` and `case_assignee`
- * from canon.finding_cases (NULL: no case, the finding is open). Any other analysis as it is.
+ * (the evidence values as one text), `finding_label`, and the case's `case_status` (open where the
+ * finding has no case; NULL on a row that is no finding) and `case_assignee` from canon.finding_cases. Any other analysis as it is.
  */
 export function withFindingColumns(def: AnalysisDefinition): AnalysisDefinition {
   const identity = def.finding;
@@ -45,11 +45,13 @@ WITH finding_rows AS (${def.sql}
 finding_keyed AS (
   SELECT r.*,
     CASE WHEN ${isFinding} THEN ${findingKeySql(identity)} END AS finding_key,
-    md5(${joinedSql(identity.evidence)}) AS finding_evidence,
+    ${joinedSql(identity.evidence)} AS finding_evidence,
     CAST((${identity.label}) AS VARCHAR) AS finding_label
   FROM finding_rows r
 )
-SELECT k.*, CAST(fc.status AS VARCHAR) AS case_status, CAST(fc.assignee AS VARCHAR) AS case_assignee
+SELECT k.*,
+  CAST(CASE WHEN k.finding_key IS NOT NULL THEN coalesce(fc.status, 'open') END AS VARCHAR) AS case_status,
+  CAST(fc.assignee AS VARCHAR) AS case_assignee
 FROM finding_keyed k
 LEFT JOIN canon.finding_cases fc ON fc.system_id = $system_id AND fc.finding_key = k.finding_key`,
     columns: [...def.columns, ...findingColumns],
