@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, publishedTableName, type DuckDbExecutor } from '@spendlens/warehouse';
-import { generateSapExtract, ingestSapExtract, republishFindingCases, type FindingCaseRow } from '../src/index';
+import {
+  generateSapExtract,
+  ingestSapExtract,
+  republishFindingCases,
+  type FindingCaseRow,
+} from '../src/index';
 import { TempDirs } from './helpers/sap-fixture';
 import { openWarehouse } from './helpers/warehouse';
 
@@ -25,7 +30,8 @@ async function keys(): Promise<string[]> {
             WHERE system_id = $1 AND finding_key IS NOT NULL`,
       params: [systemId],
     });
-    for (const r of rows) all.push(`${def.analysis} ${String(r['finding_key'])} ${String(r['finding_evidence'])}`);
+    for (const r of rows)
+      all.push(`${def.analysis} ${String(r['finding_key'])} ${String(r['finding_evidence'])}`);
   }
   return all.sort();
 }
@@ -41,7 +47,8 @@ async function exceptionsOf(analysis: string): Promise<number> {
 beforeAll(async () => {
   db = await openWarehouse();
   const generate = async (invoiceLines: number) =>
-    (await generateSapExtract({ outDir: await temp.make(), seed: 11, invoiceLines, systemName: 'cases' })).dir;
+    (await generateSapExtract({ outDir: await temp.make(), seed: 11, invoiceLines, systemName: 'cases' }))
+      .dir;
   dir = await generate(3000);
   newer = await generate(3300);
   await ingest(dir);

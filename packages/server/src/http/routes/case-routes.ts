@@ -52,10 +52,17 @@ export function caseRoutes(services: AppServices): FastifyPluginAsyncZod {
       `${apiPrefix}/cases/:system/:finding_key/history`,
       {
         config: { access: 'view' },
-        schema: { description: 'Every change of the case, oldest first: who, when, what.', params: caseParams },
+        schema: {
+          description: 'Every change of the case, oldest first: who, when, what.',
+          params: caseParams,
+        },
       },
       async (request) => ({
-        data: await services.cases.history(userOf(request), request.params.system, request.params.finding_key),
+        data: await services.cases.history(
+          userOf(request),
+          request.params.system,
+          request.params.finding_key,
+        ),
       }),
     );
     app.get(
