@@ -74,3 +74,29 @@ export interface CaseChange {
   to: string | null;
   comment: string | null;
 }
+
+/** POST alerts: subscribe to new findings of `kinds` in a system (and one company code, or all). */
+export const alertSubscriptionSchema = z
+  .object({
+    system_id: z.number().int().positive(),
+    /** null: every company code the user may see. */
+    company_code: z.string().trim().min(1).max(40).nullable(),
+    kinds: z
+      .array(z.string().regex(/^[a-z0-9_]{1,64}$/, 'a kind is a finding kind such as duplicate_invoice'))
+      .min(1, 'Choose at least one kind of finding')
+      .max(50),
+  })
+  .strict();
+export type AlertSubscriptionInput = z.infer<typeof alertSubscriptionSchema>;
+
+/** An alert subscription as the API answers it. */
+export interface AlertSubscription extends AlertSubscriptionInput {
+  id: number;
+  system_name: string;
+}
+
+/** A kind of finding a user may subscribe to: its analysis's name. */
+export interface FindingKind {
+  kind: string;
+  display_name: string;
+}

@@ -36,6 +36,7 @@ import { createChartService } from './services/chart-service';
 import { createKpiUsersService } from './services/kpi-users-service';
 import { createAccountServices } from './services/account-services';
 import { createRateLimiter } from './security/rate-limiter';
+import { createAlertService, type AlertService } from './services/cases/alert-service';
 import { createCaseService } from './services/cases/case-service';
 import { createStatementFiles } from './services/statements/statement-files';
 import { createStatementService } from './services/statements/statement-service';
@@ -137,6 +138,9 @@ export async function startServer(
       topRows.clear();
       reads.clear();
     };
+    // the alert digests after each publish: set once the summary service they read through exists
+    // (no ingest runs before)
+    let alerts: AlertService | undefined;
     const ingest = createIngestService({
       store,
       warehouse,
@@ -151,6 +155,11 @@ export async function startServer(
       onSignInsPublished: (_systemId, tables) => {
         const names = tables.map((t) => t.slice(t.indexOf('.') + 1));
         reads.forget((sql) => names.some((name) => sql.includes(name)));
+      },
+      onNewFindings: async (systemId, fresh) => {
+        await alerts?.sendDigests(systemId, fresh).catch((error: unknown) => {
+          log(`Sending the alert digests of system ${systemId} failed: ${String(error)}`);
+        });
       },
       // a case changes the finding tables and what reads them (the exceptions, the rankings)
       onCasesPublished: (_systemId, tables) => {
@@ -189,6 +198,24 @@ export async function startServer(
       statements,
     });
 
+    const { mailer, ...accountParts } = await createAccountServices({
+      config: config.accounts,
+      secret: config.secret,
+      dataDir: config.dataDir,
+      store,
+      sessions,
+      defaultTtlSeconds: config.session.defaultTtlSeconds,
+      log,
+    });
+    alerts = createAlertService({
+      store,
+      tenancy,
+      summary,
+      mailer,
+      publicUrl: config.accounts.publicUrl,
+      clock,
+      log,
+    });
     const services: AppServices = {
       store,
       sessions,
@@ -222,15 +249,7 @@ export async function startServer(
       handoff,
       clock,
       statements,
-      ...(await createAccountServices({
-        config: config.accounts,
-        secret: config.secret,
-        dataDir: config.dataDir,
-        store,
-        sessions,
-        defaultTtlSeconds: config.session.defaultTtlSeconds,
-        log,
-      })),
+      ...accountParts,
       translation: createTranslationServices(config.translation, log),
       vatCheck: createVatCheckServices(config.vatCheck, store, log),
       cases: createCaseService({
@@ -241,6 +260,7 @@ export async function startServer(
         clock,
         publishCases: (systemId) => ingest.publishFindingCases(systemId),
       }),
+      alerts,
       limits: {
         publicPerAddress: createRateLimiter({ limit: config.limits.publicCallsPerMinute, windowMs: 60_000 }),
         perSession: createRateLimiter({ limit: config.limits.sessionCallsPerMinute, windowMs: 60_000 }),

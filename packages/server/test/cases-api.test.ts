@@ -222,4 +222,89 @@ describe.each(appStores)('cases of findings (app store %s)', (kind) => {
       expect((await server.api(`cases/${systemId}/${key}/history`, { token })).status).toBe(404);
     });
   });
+
+  /** The digests in the outbox: their text, decoded from the .eml files. */
+  const digests = async () => {
+    const dir = path.join(server.dataDir, 'outbox');
+    const files = (await fs.readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+    const texts = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+    return texts
+      .filter((t) => /Subject: Spendlens: \d+ new finding/.test(t))
+      .map((t) =>
+        t
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      );
+  };
+
+  it('refuses an alert of an unknown kind, of a company code outside the grant, and another user’s deletion', async () => {
+    const bad = await server.api('alerts', {
+      token,
+      body: { system_id: systemId, company_code: null, kinds: ['nonsense'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('Unknown kind of finding: nonsense');
+    const none = await server.api('alerts', {
+      token,
+      body: { system_id: systemId, company_code: null, kinds: [] },
+    });
+    expect(none.status).toBe(400);
+    await withCompanyCodeScope(server, [companyCode], async () => {
+      const outside = await server.api('alerts', {
+        token,
+        body: { system_id: systemId, company_code: 'ZZ99', kinds: ['duplicate_invoice'] },
+      });
+      expect(outside.status).toBe(400);
+    });
+    expect((await server.api('alerts/999999', { method: 'DELETE', token })).status).toBe(404);
+  });
+
+  it('sends a digest of the new findings of the subscribed kinds after a publish, with links; none when nothing is new', async () => {
+    const subscribed = await server.api('alerts', {
+      token,
+      body: { system_id: systemId, company_code: companyCode, kinds: ['duplicate_invoice', 'sanctions_hit'] },
+    });
+    expect(subscribed.status).toBe(200);
+    const { data: subscription } = (await subscribed.json()) as { data: { id: number } };
+    const before = (await digests()).length;
+    // the same extract again: nothing new, no mail
+    await server.ingest.ingest(systemId, await demoExtract(server.dataDir));
+    expect((await digests()).length).toBe(before);
+    // two duplicate-invoice findings of the company code as if never published before
+    const fresh = (
+      await sql(
+        `select finding_key, min(finding_label) as finding_label from ${duplicates} where system_id = $1
+         and finding_key is not null group by finding_key having bool_or(company_code = $2) order by finding_key limit 2`,
+        [systemId, companyCode],
+      )
+    ).map((r) => [String(r['finding_key']), String(r['finding_label'])] as const);
+    expect(fresh.length).toBe(2);
+    await server.store
+      .deleteFrom('findings_seen')
+      .where('system_id', '=', systemId)
+      .where(
+        'finding_key',
+        'in',
+        fresh.map(([k]) => k),
+      )
+      .execute();
+    await server.ingest.ingest(systemId, await demoExtract(server.dataDir));
+    const mails = await digests();
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail).toContain('To: demo@spendlens.test');
+    expect(mail).toContain('Subject: Spendlens: 2 new findings in SAP-DEMO');
+    expect(mail).toContain(`company code ${companyCode}`);
+    for (const [k, label] of fresh) {
+      expect(mail).toContain(label);
+      expect(mail).toContain(
+        `/invoices/duplicates?view=detail&system=${systemId}&year=-1&qualifier=-1&company_code=-1&finding=${encodeURIComponent(k)}`,
+      );
+    }
+    expect((await server.api(`alerts/${subscription.id}`, { method: 'DELETE', token })).status).toBe(204);
+    const listed = (await (await server.api('alerts', { token })).json()) as { data: unknown[] };
+    expect(listed.data).toEqual([]);
+  }, 300_000);
 });

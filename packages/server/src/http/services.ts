@@ -22,6 +22,7 @@ import type { StatementService } from '../services/statements/statement-service'
 import type { TranslationService } from '../services/translation-service';
 import type { VatCheckService } from '../services/vat-check/vat-check-service';
 import type { CaseService } from '../services/cases/case-service';
+import type { AlertService } from '../services/cases/alert-service';
 import type { AccessLimits } from './access';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -53,6 +54,7 @@ export interface AppServices {
   translation: TranslationService;
   vatCheck: VatCheckService;
   cases: CaseService;
+  alerts: AlertService;
   /** Per-address and per-session budgets (429 with Retry-After). */
   limits: AccessLimits;
 }

@@ -47,6 +47,8 @@ export async function createAccountServices(deps: {
   captcha: CaptchaService;
   secondFactor: SecondFactorService;
   usage: UsageService;
+  /** The mail adapter the services send through (the alerts' digests too). */
+  mailer: Mailer;
 }> {
   const { config, store, sessions, log } = deps;
   const outboxDir = path.join(deps.dataDir, 'outbox');
@@ -82,5 +84,6 @@ export async function createAccountServices(deps: {
     }),
     secondFactor: createSecondFactorService({ store, sessions, renewal, codes, sms, secrets }),
     usage: createUsageService({ store, renewal, mailer, contactEmail: config.contactEmail }),
+    mailer,
   };
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caseListQuerySchema, caseUpdateSchema, findingKeySchema } from '@spendlens/domain';
+import {
+  alertSubscriptionSchema,
+  caseListQuerySchema,
+  caseUpdateSchema,
+  findingKeySchema,
+} from '@spendlens/domain';
 import { apiPrefix, userOf } from '../access';
 import type { AppServices } from '../services';
 
@@ -47,6 +52,68 @@ export function caseRoutes(services: AppServices): FastifyPluginAsyncZod {
           request.body,
         ),
       }),
+    );
+    app.get(
+      `${apiPrefix}/cases/:system/:finding_key`,
+      {
+        config: { access: 'view' },
+        schema: {
+          description: 'The finding’s case (open and unassigned when nobody changed it yet).',
+          params: caseParams,
+        },
+      },
+      async (request) => ({
+        data: await services.cases.get(userOf(request), request.params.system, request.params.finding_key),
+      }),
+    );
+    app.get(
+      `${apiPrefix}/case_assignees/:system`,
+      {
+        config: { access: 'view' },
+        schema: {
+          description:
+            'The users a case of the system may be assigned to: the client’s users who may see it.',
+          params: z.object({ system }),
+        },
+      },
+      async (request) => ({ data: await services.cases.assignees(userOf(request), request.params.system) }),
+    );
+    app.get(
+      `${apiPrefix}/alerts`,
+      {
+        config: { access: 'view' },
+        schema: { description: 'The user’s alert subscriptions, and the kinds of finding there are.' },
+      },
+      async (request) => ({
+        data: await services.alerts.list(userOf(request)),
+        kinds: services.alerts.kinds(),
+      }),
+    );
+    app.post(
+      `${apiPrefix}/alerts`,
+      {
+        config: { access: 'view' },
+        schema: {
+          description:
+            'Subscribes to new findings of `kinds` in a system (company_code null: every company code the user may see): after each analysis of the system, one e-mail lists the new ones.',
+          body: alertSubscriptionSchema,
+        },
+      },
+      async (request) => ({ data: await services.alerts.subscribe(userOf(request), request.body) }),
+    );
+    app.delete(
+      `${apiPrefix}/alerts/:id`,
+      {
+        config: { access: 'view' },
+        schema: {
+          description: 'Ends one of the user’s alert subscriptions.',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        await services.alerts.unsubscribe(userOf(request), request.params.id);
+        return reply.code(204).send();
+      },
     );
     app.get(
       `${apiPrefix}/cases/:system/:finding_key/history`,

@@ -26,6 +26,10 @@ export interface CaseService {
   update(user: SessionUser, systemId: number, findingKey: string, body: CaseUpdate): Promise<FindingCase>;
   /** GET cases/:system/:finding_key/history: every change, oldest first. */
   history(user: SessionUser, systemId: number, findingKey: string): Promise<CaseChange[]>;
+  /** GET cases/:system/:finding_key: the finding's case (open without one). */
+  get(user: SessionUser, systemId: number, findingKey: string): Promise<FindingCase>;
+  /** GET case_assignees/:system: the users of the client who may see the system (uid and name). */
+  assignees(user: SessionUser, systemId: number): Promise<{ uid: string; name: string }[]>;
   /** GET my_cases: the user's open and investigating cases in every system of the client. */
   mine(user: SessionUser): Promise<(FindingCase & { system_name: string })[]>;
 }
@@ -196,16 +200,52 @@ export function createCaseService(deps: {
     );
   }
 
+  /** The finding's case as stored, or (none yet) the finding as it stands: open, unassigned. */
+  async function current(
+    user: SessionUser,
+    systemId: number,
+    def: AnalysisDefinition,
+    findingKey: string,
+  ): Promise<FindingCase> {
+    const grant = await tenancy.grantFor(user, systemId);
+    const row = await caseRows(systemId).where('c.finding_key', '=', findingKey).executeTakeFirst();
+    if (row) return toCase(systemId, grant.system.currency, row, false);
+    const [fact] = await warehouse.query({
+      sql: `SELECT min(finding_label) AS label FROM pub.${quoteIdentifier(publishedTableName(def))}
+            WHERE system_id = $1 AND finding_key = $2`,
+      params: [systemId, findingKey],
+    });
+    return toCase(
+      systemId,
+      grant.system.currency,
+      {
+        finding_key: findingKey,
+        kind: def.finding!.kind,
+        analysis: `${def.module}/${def.analysis}`,
+        label: String(fact?.['label'] ?? findingKey),
+        status: 'open',
+        assignee_uid: null,
+        amount_recovered: null,
+        updated_at: clock(),
+        updated_by_uid: null,
+      },
+      false,
+    );
+  }
+
   /** The id of assignee `uid`: a user of the client who may see the system; bad_request otherwise. */
   async function assigneeId(user: SessionUser, systemId: number, uid: string): Promise<number> {
     const rows = await store
       .selectFrom('users as u')
       .innerJoin('user_clients as uc', 'uc.user_id', 'u.id')
-      .select(['u.id', 'uc.systems'])
+      .select(['u.id', 'uc.systems', 'u.roles'])
       .where('u.uid', '=', uid.trim().toLowerCase())
+      .where('u.is_enabled', '=', true)
       .where('uc.client_id', '=', user.clientId ?? -1)
       .execute();
-    const row = rows.find((r) => r.systems === null || r.systems.includes(systemId));
+    const row = rows.find(
+      (r) => (r.systems === null || r.systems.includes(systemId)) && r.roles.includes('view'),
+    );
     if (!row)
       throw new DomainError(
         'bad_request',
@@ -364,28 +404,27 @@ export function createCaseService(deps: {
         const published = status !== oldStatus || (assignee !== undefined && assignee !== oldAssignee);
         if (published) await deps.publishCases(systemId);
       }
-      const row = await caseRows(systemId).where('c.finding_key', '=', findingKey).executeTakeFirst();
-      const grant = await tenancy.grantFor(user, systemId);
-      if (!row) {
-        // nothing changed and no case yet: the finding as it stands
-        return toCase(
-          systemId,
-          grant.system.currency,
-          {
-            finding_key: findingKey,
-            kind: def.finding!.kind,
-            analysis: `${def.module}/${def.analysis}`,
-            label,
-            status: 'open',
-            assignee_uid: null,
-            amount_recovered: null,
-            updated_at: now,
-            updated_by_uid: null,
-          },
-          false,
-        );
-      }
-      return toCase(systemId, grant.system.currency, row, false);
+      return current(user, systemId, def, findingKey);
+    },
+
+    async get(user, systemId, findingKey) {
+      const def = await visibleFinding(user, systemId, findingKey);
+      return current(user, systemId, def, findingKey);
+    },
+
+    async assignees(user, systemId) {
+      await tenancy.grantFor(user, systemId);
+      const rows = await store
+        .selectFrom('users as u')
+        .innerJoin('user_clients as uc', 'uc.user_id', 'u.id')
+        .select(['u.uid', 'u.fname', 'u.lname', 'uc.systems', 'u.roles'])
+        .where('uc.client_id', '=', user.clientId ?? -1)
+        .where('u.is_enabled', '=', true)
+        .orderBy('u.uid')
+        .execute();
+      return rows
+        .filter((r) => (r.systems === null || r.systems.includes(systemId)) && r.roles.includes('view'))
+        .map((r) => ({ uid: r.uid, name: [r.fname, r.lname].filter(Boolean).join(' ') || r.uid }));
     },
 
     async history(user, systemId, findingKey) {

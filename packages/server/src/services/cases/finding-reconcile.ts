@@ -10,8 +10,8 @@ export interface PublishedFinding {
   analysis: string;
   label: string;
   evidence: string;
-  /** Its (first) company code; null where the analysis has none. */
-  company_code: string | null;
+  /** The company codes of its rows (none where the analysis has no company-code column). */
+  company_codes: string[];
 }
 
 /** Longest evidence text a reopening note quotes, before and after. */
@@ -25,9 +25,11 @@ export async function publishedFindings(
 ): Promise<Map<string, PublishedFinding>> {
   const found = new Map<string, PublishedFinding>();
   for (const def of findingAnalyses) {
-    const code = def.companyCodeColumn ? `min(${quoteIdentifier(def.companyCodeColumn)})` : 'NULL';
+    const codes = def.companyCodeColumn
+      ? `string_agg(DISTINCT ${quoteIdentifier(def.companyCodeColumn)}, chr(31))`
+      : 'NULL';
     const rows = await warehouse.query({
-      sql: `SELECT finding_key, min(finding_evidence) AS evidence, min(finding_label) AS label, ${code} AS company_code
+      sql: `SELECT finding_key, min(finding_evidence) AS evidence, min(finding_label) AS label, ${codes} AS company_codes
             FROM pub.${quoteIdentifier(publishedTableName(def))}
             WHERE system_id = $1 AND finding_key IS NOT NULL GROUP BY finding_key`,
       params: [systemId],
@@ -39,7 +41,7 @@ export async function publishedFindings(
         analysis: `${def.module}/${def.analysis}`,
         label: String(r['label'] ?? r['finding_key']),
         evidence: String(r['evidence'] ?? ''),
-        company_code: r['company_code'] === null ? null : String(r['company_code']),
+        company_codes: r['company_codes'] ? String(r['company_codes']).split('\u001f') : [],
       });
   }
   return found;
