@@ -140,7 +140,7 @@ export async function startServer(
     };
     // the alert digests after each publish: set once the summary service they read through exists
     // (no ingest runs before)
-    let alerts: AlertService | undefined;
+    const wired: { alerts?: AlertService } = {};
     const ingest = createIngestService({
       store,
       warehouse,
@@ -157,7 +157,7 @@ export async function startServer(
         reads.forget((sql) => names.some((name) => sql.includes(name)));
       },
       onNewFindings: async (systemId, fresh) => {
-        await alerts?.sendDigests(systemId, fresh).catch((error: unknown) => {
+        await wired.alerts?.sendDigests(systemId, fresh).catch((error: unknown) => {
           log(`Sending the alert digests of system ${systemId} failed: ${String(error)}`);
         });
       },
@@ -207,7 +207,7 @@ export async function startServer(
       defaultTtlSeconds: config.session.defaultTtlSeconds,
       log,
     });
-    alerts = createAlertService({
+    const alerts = createAlertService({
       store,
       tenancy,
       summary,
@@ -216,6 +216,7 @@ export async function startServer(
       clock,
       log,
     });
+    wired.alerts = alerts;
     const services: AppServices = {
       store,
       sessions,
