@@ -18,6 +18,8 @@ export const cellModals = [
   'payment_term',
   'payment_methods',
   'invoice_payment_terms',
+  // a finding's case (docs/cases.md), from its finding_key
+  'finding_case',
 ] as const;
 export type CellModal = (typeof cellModals)[number];
 

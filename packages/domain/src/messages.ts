@@ -27,7 +27,8 @@ export const messages = {
     'This activation link was replaced by a newer one: use the link in the latest email we sent you, or ask for a new code.',
   noAccountWithEmail: 'No account with this email address',
   mfaError: 'Error authenticating. Please Try again!',
-  passcodeUsedUp: 'Too many wrong codes: this code no longer works. Use Send a new code, then enter the new one.',
+  passcodeUsedUp:
+    'Too many wrong codes: this code no longer works. Use Send a new code, then enter the new one.',
   passcodeExpired: 'This code has expired. Use Send a new code, then enter the new one.',
   mfaNotAvailable: '2-factor authentication is not available for your account',
   mfaConfirmError: 'Error confirming QR code. Please try again, or contact us.',

@@ -34,6 +34,7 @@ export const cellLinksByColumn: Readonly<Record<string, CellLink>> = {
   payment_methods: { modal: 'payment_methods' },
   vendor_payment_methods: { modal: 'payment_methods' },
   invoice_payment_terms: { modal: 'invoice_payment_terms', with: ['po_number'] },
+  finding_key: { modal: 'finding_case' },
 };
 
 /** A column as a page shows it: with the modal its cells open, if any. */

@@ -4,7 +4,8 @@ import { sqlStringLiteral } from './ranking/ranking-sql';
 
 /** The columns a finding analysis shows besides its own: the finding's key and its case. */
 export const findingColumns: readonly AnalysisColumn[] = [
-  { name: 'finding_key', displayName: 'Finding', dataType: 'string', opens: null },
+  // its cells open the finding's case (catalogue/cell-links.ts)
+  { name: 'finding_key', displayName: 'Finding', dataType: 'string' },
   { name: 'case_status', displayName: 'Case Status', dataType: 'string', opens: null },
   { name: 'case_assignee', displayName: 'Assignee', dataType: 'string', opens: null },
 ];

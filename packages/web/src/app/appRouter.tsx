@@ -57,6 +57,9 @@ const LoginLogPage = lazyComponent(() =>
 const VatCheckPage = lazyComponent(() =>
   import('../modules/vat-check/components/VatCheckPage').then((m) => m.VatCheckPage),
 );
+const MyCasesPage = lazyComponent(() =>
+  import('../modules/cases/components/MyCasesPage').then((m) => m.MyCasesPage),
+);
 const ViewRoleOnly = lazyComponent(() =>
   import('../modules/utilities/components/ViewRoleOnly').then((m) => m.ViewRoleOnly),
 );
@@ -162,6 +165,16 @@ export const appRouter = createBrowserRouter([
               <ViewRoleOnly>
                 <SpecialPageRoute moduleName="vat_check" moduleTitle="VAT Check">
                   <VatCheckPage />
+                </SpecialPageRoute>
+              </ViewRoleOnly>
+            ),
+          },
+          {
+            path: 'my_cases',
+            element: (
+              <ViewRoleOnly>
+                <SpecialPageRoute moduleName="my_cases" moduleTitle="My Cases">
+                  <MyCasesPage />
                 </SpecialPageRoute>
               </ViewRoleOnly>
             ),

@@ -15,7 +15,12 @@ import {
   viewTitles,
   type AnalysisView,
 } from '../utils/analysisViews';
-import { drillDownFilter, drillDownLabel, excludeIntercoFilter } from '../utils/drillDownFilter';
+import {
+  drillDownFilter,
+  drillDownLabel,
+  excludeIntercoFilter,
+  findingDrillDown,
+} from '../utils/drillDownFilter';
 import { defaultHidden, hideOptionsFilter } from '../utils/hideOptionsFilter';
 import { lazyComponent } from '../../../app/lazyComponent';
 import { DetailView } from './DetailView';
@@ -42,7 +47,10 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
   const [view, setView] = useState<AnalysisView>(() =>
     initialView(views, readViewQuery(searchParams), page.defaultView),
   );
-  const [drillDown, setDrillDown] = useState<{ filter: FilterGroup[]; label: string } | undefined>();
+  // a link to one finding (?finding=) opens the detail on its rows
+  const [drillDown, setDrillDown] = useState<{ filter: FilterGroup[]; label: string } | undefined>(() =>
+    findingDrillDown(searchParams.get('finding'), page.detailTable?.columns ?? []),
+  );
   const hasRegions = selection.displayConfig.regions.length > 0;
   // the region column is removed when the system has no regions (spec 01 §2)
   const columns = useMemo(

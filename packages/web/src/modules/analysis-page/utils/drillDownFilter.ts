@@ -31,3 +31,18 @@ export function excludeIntercoFilter(exclude: boolean, intercoColumn: string | u
     { clause_connector: '&', group_connector: '&', clauses: [{ col: intercoColumn, op: '==', val: false }] },
   ];
 }
+
+/**
+ * The detail's filter a link to one finding opens with (?finding=<finding_key>, the alerts' e-mails):
+ * its rows only; none on a page without findings.
+ */
+export function findingDrillDown(
+  findingKey: string | null,
+  columns: readonly { name: string }[],
+): { filter: FilterGroup[]; label: string } | undefined {
+  if (!findingKey || !columns.some((c) => c.name === 'finding_key')) return undefined;
+  return {
+    filter: drillDownFilter(['finding_key'], { finding_key: findingKey }),
+    label: `Finding ${findingKey}`,
+  };
+}

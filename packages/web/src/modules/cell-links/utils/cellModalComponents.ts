@@ -30,4 +30,7 @@ export const cellModalComponents: Readonly<Record<CellModal, ComponentType<CellM
   payment_term: rows,
   payment_methods: rows,
   invoice_payment_terms: rows,
+  finding_case: lazyComponent(() =>
+    import('../../cases/components/FindingCaseModal').then((m) => m.FindingCaseModal),
+  ),
 };

@@ -14,4 +14,5 @@ export const cellModalTitles: Readonly<Record<CellModal, string>> = {
   payment_term: 'Payment Term',
   payment_methods: 'Payment Methods',
   invoice_payment_terms: 'Invoice Payment Terms',
+  finding_case: 'Case',
 };

@@ -71,6 +71,7 @@ export function toolLinks(system: SystemInfo): { to: string; label: string }[] {
     ...(system.multi_system ? [] : [{ to: '/statements', label: 'Vendor Statements' }]),
     { to: '/getAnalysisLists', label: 'Analysis Lists' },
     { to: '/vat_check', label: 'VAT Check' },
+    { to: '/my_cases', label: 'My Cases' },
     { to: '/display_config', label: 'Display Config' },
   ];
 }

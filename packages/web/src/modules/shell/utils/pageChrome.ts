@@ -53,6 +53,8 @@ const specialPages: Record<string, PageChrome> = {
   },
   // the vendor VAT number check searches the system's vendors, over every company code and date
   'vat_check/dashboard': { ...none, system: true, title: true },
+  // the user's cases over every system; the alerts form is for the chosen system
+  'my_cases/dashboard': { ...none, system: true, title: true },
 };
 
 /**
