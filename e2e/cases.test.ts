@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsScreenshot, signInDemo } from './support/analysis-session';
@@ -85,10 +87,14 @@ describe('cases of findings in Chromium', () => {
     await modal().getByTestId('case-history-empty').waitFor();
     await modal().getByTestId('case-status').selectOption('dismissed');
     await modal().getByTestId('case-save').click();
-    await expect.poll(() => modal().getByTestId('case-error').innerText()).toContain('needs a reason');
+    await expect
+      .poll(() => modal().getByTestId('case-error').innerText(), { timeout: 30_000 })
+      .toContain('needs a reason');
     await modal().getByTestId('case-comment').fill('Credit note 4711 posted; checked with AP');
     await modal().getByTestId('case-save').click();
-    await expect.poll(() => modal().getByTestId('case-current-status').innerText()).toBe('Dismissed');
+    await expect
+      .poll(() => modal().getByTestId('case-current-status').innerText(), { timeout: 30_000 })
+      .toBe('Dismissed');
     const change = modal().getByTestId('case-change');
     expect(await change.count()).toBe(1);
     const cells = await change.first().locator('td').allInnerTexts();
@@ -111,6 +117,25 @@ describe('cases of findings in Chromium', () => {
       [systemId, key],
     );
     expect(await exceptions()).toBe(before - Number(live!['n']));
+    // an ingest of the same extract keeps it dismissed, out of the exceptions, with its history
+    const root = path.join(server.dataDir, 'extracts');
+    const manifest = (await fs.readdir(root, { recursive: true })).find(
+      (f) => f.startsWith('SAP-DEMO') && f.endsWith('manifest.json'),
+    )!;
+    await server.ingest.ingest(systemId, path.join(root, path.dirname(manifest)));
+    expect(await exceptions()).toBe(before - Number(live!['n']));
+    await page.reload();
+    await table.getByTestId('table-row').first().waitFor({ timeout: 60_000 });
+    expect(new Set(await table.locator('td[data-col="case_status"]').allInnerTexts())).toEqual(
+      new Set(['dismissed']),
+    );
+    await table.getByTestId('table-row').first().getByTestId('open-finding_case').click();
+    await expect
+      .poll(() => modal().getByTestId('case-current-status').innerText(), { timeout: 30_000 })
+      .toBe('Dismissed');
+    expect(await modal().getByTestId('case-change').count()).toBe(1);
+    await close().click();
+    await modal().waitFor({ state: 'detached' });
     // the vendor ranking says so
     await page.goto(`${server.url}/ranking/vendor?view=summary&${scope()}`);
     await page.getByTestId('summary-table').getByTestId('table-row').first().waitFor({ timeout: 60_000 });
@@ -132,7 +157,9 @@ describe('cases of findings in Chromium', () => {
     await modal().getByTestId('case-assignee').selectOption('demo@spendlens.test');
     await modal().getByTestId('case-status').selectOption('investigating');
     await modal().getByTestId('case-save').click();
-    await expect.poll(() => modal().getByTestId('case-current-status').innerText()).toBe('Investigating');
+    await expect
+      .poll(() => modal().getByTestId('case-current-status').innerText(), { timeout: 30_000 })
+      .toBe('Investigating');
     await close().click();
 
     await page.goto(`${server.url}/my_cases?${scope()}`);
@@ -141,7 +168,9 @@ describe('cases of findings in Chromium', () => {
     expect(await mine.count()).toBe(1);
     expect(await mine.first().locator('td').first().innerText()).toBe('SAP-DEMO');
     await mine.first().getByTestId('open-my-case').click();
-    await expect.poll(() => modal().getByTestId('case-current-status').innerText()).toBe('Investigating');
+    await expect
+      .poll(() => modal().getByTestId('case-current-status').innerText(), { timeout: 30_000 })
+      .toBe('Investigating');
     const texts = await modal().getByTestId('case-change').allInnerTexts();
     expect(texts.join('\n')).toContain('Assignee: nobody → demo@spendlens.test');
     await close().click();
@@ -153,7 +182,9 @@ describe('cases of findings in Chromium', () => {
     await alerts.getByTestId('alerts-empty').waitFor({ timeout: 30_000 });
     // no kind chosen: the server's reason
     await alerts.getByTestId('alert-subscribe').click();
-    await expect.poll(() => alerts.getByTestId('alert-error').innerText()).toContain('at least one kind');
+    await expect
+      .poll(() => alerts.getByTestId('alert-error').innerText(), { timeout: 30_000 })
+      .toContain('at least one kind');
     await alerts.getByTestId('alert-kind-duplicate_invoice').check();
     await alerts.getByTestId('alert-kind-sanctions_hit').check();
     await alerts.getByTestId('alert-subscribe').click();
