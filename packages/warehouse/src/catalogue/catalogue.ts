@@ -7,6 +7,7 @@ import { loginLog } from './login-log';
 import { matchingAnalyses } from './matching';
 import { purchasingAnalyses } from './purchasing';
 import { rankingAnalyses } from './ranking';
+import { redFlagAnalyses } from './red-flags';
 import { vendorAnalyses } from './vendors';
 
 const base: readonly AnalysisDefinition[] = [
@@ -16,6 +17,7 @@ const base: readonly AnalysisDefinition[] = [
   ...purchasingAnalyses,
   ...vendorAnalyses,
   ...matchingAnalyses,
+  ...redFlagAnalyses,
   loginLog,
   ...crossSystemAnalyses,
 ];
