@@ -39,7 +39,9 @@ async function fillPublicHolidays(executor: Executor): Promise<void> {
     await tx.run('DELETE FROM ref.public_holidays');
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
-      const placeholders = chunk.map((_, j) => `($${3 * j + 1}, $${3 * j + 2}::DATE, $${3 * j + 3})`).join(', ');
+      const placeholders = chunk
+        .map((_, j) => `($${3 * j + 1}, $${3 * j + 2}::DATE, $${3 * j + 3})`)
+        .join(', ');
       await tx.run(
         `INSERT INTO ref.public_holidays VALUES ${placeholders}`,
         chunk.flatMap((h) => [h.country, h.date, h.name]),

@@ -85,10 +85,7 @@ function germany(year: number): [number, string][] {
  * A holiday where `moves` holds gives, beside itself, the next weekday that is not already a holiday
  * (GB substitute days for weekend holidays, SG's next working day for Sunday holidays).
  */
-function substituted(
-  holidays: [number, string][],
-  moves: (t: number) => boolean,
-): [number, string][] {
+function substituted(holidays: [number, string][], moves: (t: number) => boolean): [number, string][] {
   const taken = new Set(holidays.map(([t]) => t));
   const result: [number, string][] = [];
   for (const [t, name] of [...holidays].sort((a, b) => a[0] - b[0])) {
@@ -112,7 +109,8 @@ function britain(year: number): [number, string][] {
   const weekend = (t: number): boolean => weekday(t) === 0 || weekday(t) === 6;
   const moved = substituted(fixed, weekend);
   const earlyMay = year === 2020 ? utc(2020, 5, 8) : nthWeekday(year, 5, 1, 1);
-  const spring = year === 2022 ? utc(2022, 6, 2) : year === 2012 ? utc(2012, 6, 4) : nthWeekday(year, 5, 1, -1);
+  const spring =
+    year === 2022 ? utc(2022, 6, 2) : year === 2012 ? utc(2012, 6, 4) : nthWeekday(year, 5, 1, -1);
   const oneOff: [number, string][] = (
     [
       [utc(2022, 6, 3), 'Platinum Jubilee bank holiday'],

@@ -153,9 +153,7 @@ function benford(level: Level): AnalysisDefinition {
       ? "Benford's first-two digits test of each vendor's invoice amounts in a company code: actual against expected per first two digits, with Nigrini's MAD and conformity level."
       : "Benford's first-two digits test of each company code's invoice amounts: actual against expected per first two digits, with Nigrini's MAD and conformity level.",
     sql: benfordSql(level),
-    columns: vendor
-      ? columns
-      : columns.filter((c) => !['vendor_name', 'account_group'].includes(c.name)),
+    columns: vendor ? columns : columns.filter((c) => !['vendor_name', 'account_group'].includes(c.name)),
     dateColumn: 'last_posting_date',
     accountGroupColumn: vendor ? 'account_group' : null,
     companyCodeColumn: 'company_code',
@@ -198,8 +196,13 @@ function benford(level: Level): AnalysisDefinition {
         ],
         sortField: 'max_mad',
       },
-      hideOptions: [{ column: 'conforms_or_untested', label: 'hide conforming and too few', defaultOn: false }],
-      helpAlert: { variant: 'info', text: helpText(vendor ? "each vendor's invoices in a company code" : "each company code's invoices") },
+      hideOptions: [
+        { column: 'conforms_or_untested', label: 'hide conforming and too few', defaultOn: false },
+      ],
+      helpAlert: {
+        variant: 'info',
+        text: helpText(vendor ? "each vendor's invoices in a company code" : "each company code's invoices"),
+      },
     },
     exception: {
       condition: `is_nonconforming AND z_statistic > ${benfordZLimit}`,
