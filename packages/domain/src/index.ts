@@ -22,3 +22,4 @@ export * from './name-columns';
 export * from './vat-check';
 export * from './profiles';
 export * from './cell-links';
+export * from './approval-limits';

@@ -20,5 +20,6 @@ export { fxReferenceFile } from './fx/fx-reference';
 export { countedMovementTypes } from './canonical/map-purchasing';
 export { paymentDocumentTypes } from './canonical/map-payments';
 export { republishLoginEvents, type LoginEvent } from './findings/login-events';
+export { republishApprovalLimits, type ApprovalLimit } from './findings/approval-limits';
 export { ingestTracer } from './trace/ingest-tracer';
 export * from './extractor-kits';

@@ -40,6 +40,7 @@ import { createStatementFiles } from './services/statements/statement-files';
 import { createStatementService } from './services/statements/statement-service';
 import { createTranslationServices } from './services/translation-services';
 import { createVatCheckServices } from './services/vat-check/vat-check-services';
+import { createApprovalLimitService } from './services/approval-limit-service';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -226,6 +227,12 @@ export async function startServer(
       })),
       translation: createTranslationServices(config.translation, log),
       vatCheck: createVatCheckServices(config.vatCheck, store, log),
+      approvalLimits: createApprovalLimitService({
+        store,
+        companyCodes: createCompanyCodeService({ warehouse: reads }),
+        ingest,
+        clock,
+      }),
       limits: {
         publicPerAddress: createRateLimiter({ limit: config.limits.publicCallsPerMinute, windowMs: 60_000 }),
         perSession: createRateLimiter({ limit: config.limits.sessionCallsPerMinute, windowMs: 60_000 }),

@@ -17,6 +17,7 @@ import { IngestInternalError } from './ingest-internal-error';
 import { loadStagingTable, rawTable } from './load-staging';
 import { ProblemList } from './problems';
 import { deriveFindings, findingsTables } from '../findings/derive-findings';
+import type { ApprovalLimit } from '../findings/approval-limits';
 import type { LoginEvent } from '../findings/login-events';
 import { StagingArea } from './staging-area';
 import { traced } from '../trace/ingest-tracer';
@@ -76,6 +77,8 @@ export interface IngestExtractOptions {
   clientDomains?: readonly string[];
   /** Sign-ins of the client's users, for the Login Log (default none). */
   loginEvents?: readonly LoginEvent[];
+  /** The system's invoice approval limits per company code (default none: the default limit). */
+  approvalLimits?: readonly ApprovalLimit[];
   onStatus?: (status: IngestStatus, detail?: string) => void;
 }
 
@@ -224,6 +227,7 @@ async function run(
     const findings = deriveFindings(ctx, {
       clientDomains: options.clientDomains ?? [],
       loginEvents: options.loginEvents ?? [],
+      approvalLimits: options.approvalLimits ?? [],
     });
     findings.catch(() => undefined); // awaited by the publish, and below when the publish fails
     const stagedCanonical = new Map(

@@ -3,6 +3,7 @@ import { accountsMigration } from './migration-0100-accounts';
 import { displayConfigVersionsMigration } from './migration-0300-display-config-versions';
 import { vendorStatementsMigration } from './migration-0400-vendor-statements';
 import { vatChecksMigration } from './migration-0600-vat-checks';
+import { approvalLimitsMigration } from './migration-0700-approval-limits';
 
 /** Migrations in code, the same for PGlite and PostgreSQL. Never edit one that has shipped; add another. */
 const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0600_vat_checks': vatChecksMigration,
+  '0700_approval_limits': approvalLimitsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

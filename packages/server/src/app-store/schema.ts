@@ -191,6 +191,16 @@ export interface VatChecksTable {
   checked_by: number | null;
 }
 
+export interface ApprovalLimitsTable {
+  system_id: number;
+  company_code: string;
+  /** numeric(18, 2): read as text. */
+  approval_limit: ColumnType<string, string | number, string | number>;
+  window_days: number;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface AppDatabase {
   clients: ClientsTable;
   systems: SystemsTable;
@@ -208,6 +218,7 @@ export interface AppDatabase {
   vendor_statements: VendorStatementsTable;
   statement_requests: StatementRequestsTable;
   vat_checks: VatChecksTable;
+  approval_limits: ApprovalLimitsTable;
 }
 
 export type SystemRow = Selectable<SystemsTable>;

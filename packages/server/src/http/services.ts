@@ -21,6 +21,7 @@ import type { UsageService } from '../services/usage-service';
 import type { StatementService } from '../services/statements/statement-service';
 import type { TranslationService } from '../services/translation-service';
 import type { VatCheckService } from '../services/vat-check/vat-check-service';
+import type { ApprovalLimitService } from '../services/approval-limit-service';
 import type { AccessLimits } from './access';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -51,6 +52,8 @@ export interface AppServices {
   statements: StatementService;
   translation: TranslationService;
   vatCheck: VatCheckService;
+  /** The invoice approval limits of the split-invoices red flag. */
+  approvalLimits: ApprovalLimitService;
   /** Per-address and per-session budgets (429 with Retry-After). */
   limits: AccessLimits;
 }

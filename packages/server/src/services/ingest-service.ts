@@ -5,6 +5,7 @@ import {
   republishCodeTable,
   type IngestResult,
   type IngestStatus,
+  republishApprovalLimits,
   republishLoginEvents,
   type LoginEvent,
 } from '@spendlens/pipeline';
@@ -16,6 +17,7 @@ import {
   type PostgresExecutor,
 } from '@spendlens/warehouse';
 import type { AppStore } from '../app-store/open-app-store';
+import { systemApprovalLimits } from './approval-limit-service';
 
 /** Called with each stage of one ingest as the extraction log records it. */
 export type IngestStatusListener = (status: IngestStatus, detail?: string) => void;
@@ -55,6 +57,11 @@ export interface IngestService {
    * of a member does it too.
    */
   publishMultiSystems(clientId: number): Promise<void>;
+  /**
+   * Publishes the system's approval limits (the app store's) to canon.approval_limits and the
+   * analyses reading them (the split-invoices red flag), behind the ingests queued before.
+   */
+  publishApprovalLimits(systemId: number): Promise<void>;
   /** Resolves once every sign-in publish asked so far has ended (a failed one too). */
   signInsSettled(): Promise<void>;
   /** Starts no more sign-in publishes and waits for the one running, if any (the server is closing). */
@@ -170,6 +177,7 @@ export function createIngestService(deps: {
       if (mirror) await markMirrorPending(mirror.target, systemId, true);
       const clientDomains = await clientEmailDomains(store, system.client_id);
       const loginEvents = await clientLoginEvents(store, system.client_id);
+      const approvalLimits = await systemApprovalLimits(store, systemId);
       const result = await ingestExtract({
         warehouse,
         systemId,
@@ -178,6 +186,7 @@ export function createIngestService(deps: {
         commonCurrency: system.currency,
         clientDomains,
         loginEvents,
+        approvalLimits,
         onStatus,
       });
       published = true;
@@ -338,6 +347,21 @@ export function createIngestService(deps: {
 
     publishMultiSystems(clientId) {
       const next = queue.then(() => writeMultiSystems(clientId));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+
+    publishApprovalLimits(systemId) {
+      const next = queue.then(async () => {
+        const written = await republishApprovalLimits(
+          warehouse,
+          systemId,
+          await systemApprovalLimits(store, systemId),
+        );
+        if (mirror)
+          await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir, only: written });
+        onPublished?.(systemId);
+      });
       queue = next.catch(() => undefined);
       return next;
     },

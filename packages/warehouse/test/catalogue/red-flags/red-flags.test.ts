@@ -106,7 +106,7 @@ beforeAll(async () => {
       ['r5000c', 5000.01],
       ['r10000', 10000],
     ].map(([id, amount]) =>
-      invoice(String(id), { document_amount: amount, posting_date: '2024-01-10', entry_date: '2024-01-10' }),
+      invoice(String(id), { document_amount: Number(amount), posting_date: '2024-01-10', entry_date: '2024-01-10' }),
     ),
     invoice('rcredit', {
       document_amount: -3000,
