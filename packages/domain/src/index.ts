@@ -23,3 +23,4 @@ export * from './vat-check';
 export * from './cases';
 export * from './profiles';
 export * from './cell-links';
+export * from './approval-limits';

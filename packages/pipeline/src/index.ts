@@ -21,5 +21,6 @@ export { countedMovementTypes } from './canonical/map-purchasing';
 export { paymentDocumentTypes } from './canonical/map-payments';
 export { republishLoginEvents, type LoginEvent } from './findings/login-events';
 export { republishFindingCases, type FindingCaseRow } from './findings/finding-cases';
+export { republishApprovalLimits, type ApprovalLimit } from './findings/approval-limits';
 export { ingestTracer } from './trace/ingest-tracer';
 export * from './extractor-kits';

@@ -329,7 +329,7 @@ describe.each(releases)('generateOracleExtract, release %s', (release) => {
        ),
        originals AS (
          SELECT d.* FROM docs d WHERE NOT EXISTS (SELECT 1 FROM docs o WHERE o.BUKRS = d.BUKRS AND o.BELNR = d.STBLG
-           AND o.STBLG = d.BELNR AND o.CPUDT || o.CPUTM < d.CPUDT || d.CPUTM)
+           AND o.GJAHR = d.STJAH AND o.STBLG = d.BELNR AND o.STJAH = d.GJAHR AND o.CPUDT || o.CPUTM < d.CPUDT || d.CPUTM)
        ),
        v(sap_id, id) AS (SELECT * FROM (VALUES ('', '')${vendorMap ? `, ${vendorMap}` : ''})),
        o(code, id) AS (VALUES ${orgMap}),

@@ -192,6 +192,11 @@ describe('one business scenario as SAP, Oracle R12, Oracle 11i, JD Edwards and N
   });
 
   it('publishes rows in every analysis in which the SAP system has rows', async () => {
+    // where the format cannot carry what SAP's planted rows need (netsuite-differences.ts)
+    const cannot = new Set([
+      // a NetSuite PO takes its vendor's terms (no terms on a transaction): no PO is without a term
+      'netsuite pub."pos__no_payment_term"',
+    ]);
     const empty: string[] = [];
     for (const def of catalogue) {
       const table = `pub."${def.module}__${def.analysis}"`;
@@ -206,7 +211,8 @@ describe('one business scenario as SAP, Oracle R12, Oracle 11i, JD Edwards and N
         );
       if ((await count('sap')) === 0) continue;
       for (const erp of ['ora12', 'ora11i', 'jde', 'netsuite'] as const)
-        if (analysisFor(def, erp).available && (await count(erp)) === 0) empty.push(`${erp} ${table}`);
+        if (analysisFor(def, erp).available && !cannot.has(`${erp} ${table}`) && (await count(erp)) === 0)
+          empty.push(`${erp} ${table}`);
     }
     expect(empty).toEqual([]);
   });

@@ -42,6 +42,7 @@ import { createStatementFiles } from './services/statements/statement-files';
 import { createStatementService } from './services/statements/statement-service';
 import { createTranslationServices } from './services/translation-services';
 import { createVatCheckServices } from './services/vat-check/vat-check-services';
+import { createApprovalLimitService } from './services/approval-limit-service';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -262,6 +263,12 @@ export async function startServer(
         publishCases: (systemId) => ingest.publishFindingCases(systemId),
       }),
       alerts,
+      approvalLimits: createApprovalLimitService({
+        store,
+        companyCodes: createCompanyCodeService({ warehouse: reads }),
+        ingest,
+        clock,
+      }),
       limits: {
         publicPerAddress: createRateLimiter({ limit: config.limits.publicCallsPerMinute, windowMs: 60_000 }),
         perSession: createRateLimiter({ limit: config.limits.sessionCallsPerMinute, windowMs: 60_000 }),

@@ -12,7 +12,13 @@ const callers: readonly Caller[] = ['view', 'upload', 'data_browser', 'no role',
  * Routes a user without the view role may reach beyond the 'public' and 'session' ones (the account
  * calls, /mfa): reviewed one by one. The web app gives such users /contact, /downloads and /mfa only.
  */
-const nonViewRoutes = new Set(['POST /api_prd/extracts/:system']);
+const nonViewRoutes = new Set([
+  'POST /api_prd/extracts/:system',
+  // the administrator's invoice approval limits (docs/red-flags.md): the data_browser role only
+  'GET /api_prd/approval_limits/:system',
+  'HEAD /api_prd/approval_limits/:system',
+  'PUT /api_prd/approval_limits/:system',
+]);
 
 const denials = [
   { error: 'unauthorised', message: 'Not signed in' },

@@ -6,3 +6,4 @@ export * from './postgres-executor';
 export * from './postgres-mirror';
 export * from './canonical';
 export * from './catalogue';
+export * from './reference/public-holidays';

@@ -11,6 +11,7 @@ import { bankDefects, emailDefects, type BankDefect } from './contacts';
 import {
   companyCodes,
   makeVendor,
+  type CompanyCode,
   nameKey,
   otherTowns,
   townsOf as towns,
@@ -19,6 +20,7 @@ import {
 } from './master-data';
 import { createPurchaseOrder, type PoItem } from './purchasing';
 import type { Random } from './random';
+import { plantRedFlags, redFlagKinds } from './red-flag-anomalies';
 import { sdnEntities } from './sanctions';
 
 /** The anomaly kinds datagen plants (answers.json `anomalies`). */
@@ -43,6 +45,7 @@ export const anomalyKinds = [
   'dormant_vendors',
   'low_value_invoice_vendors',
   'price_increases',
+  ...redFlagKinds,
 ] as const;
 export type AnomalyKind = (typeof anomalyKinds)[number];
 
@@ -107,7 +110,7 @@ export class AnomalyPlanter {
     baseWeights: readonly number[],
     private readonly usedNames: Set<string>,
     private readonly firstDay: number,
-    invoiceLines: number,
+    private readonly invoiceLines: number,
   ) {
     this.vendors = [...base];
     base.forEach((v, i) => {
@@ -147,6 +150,20 @@ export class AnomalyPlanter {
       group: base?.accountGroup ?? group,
       home: base?.companyCodes[0],
     });
+  }
+
+  /**
+   * A new supplier of company code `home`, invoicing in its currency, written to the vendor master
+   * but neither active nor dormant: it has only the invoices planted for it (red-flag-anomalies.ts).
+   */
+  private freshVendor(home: CompanyCode): Vendor {
+    const v: Vendor = {
+      ...makeVendor(this.random, this.vendors.length, this.usedNames, { group: 'LIEF', home }),
+      invoiceCurrency: null,
+    };
+    this.vendors.push(v);
+    writeVendor(this.writer, this.random, v, this.firstDay);
+    return v;
   }
 
   /** Picking weight of a planted vendor: twice the smallest baseline vendor's. */
@@ -378,6 +395,7 @@ export class AnomalyPlanter {
       1_000,
       {
         noReversal: true,
+        keepKind: true,
         ...plan,
       },
     );
@@ -788,6 +806,22 @@ export class AnomalyPlanter {
       const v = this.vendors.find((x) => vendorId(x.lifnr) === c['vendorId'])!;
       for (let j = 0; j < 6 && fits(1); j++) this.invoice('fi-invoice', v, lateDay(), {});
     }
+
+    // last, so that the cases before draw what they always drew (docs/red-flags.md)
+    plantRedFlags({
+      random: rnd,
+      firstDay: this.firstDay,
+      lastDay: this.lastDay,
+      invoiceLines: this.invoiceLines,
+      perKind: k,
+      perVendorKind: kv,
+      cases: this.anomalies,
+      fits,
+      supplier: () => this.supplier(),
+      freshVendor: (home) => this.freshVendor(home),
+      invoice: (kind, v, bldat, plan) => this.invoice(kind, v, bldat, plan),
+      vendorId,
+    });
     return this.lines;
   }
 

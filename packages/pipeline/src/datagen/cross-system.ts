@@ -281,6 +281,7 @@ export class SharedVendors {
       grossCents,
       noReversal: true,
       paid: true,
+      keepKind: true,
     });
     if (ctx.answers.openInvoices !== open || created.reversed)
       throw new Error(`datagen: the cross-system duplicate invoice ${created.id} is not paid`);

@@ -1,3 +1,4 @@
+import { defaultSplitWindowDays, isRoundAmountCents } from '@spendlens/warehouse';
 import type { DerivedDocumentType } from '../canonical/sap-document-types';
 import type { FxTable } from '../fx/fx-reference';
 import type { AnswerBook } from './answers';
@@ -7,6 +8,7 @@ import { dueDay, PaymentRuns, ranges, writePosting, type NumberRanges, type Vend
 import type { CompanyCode, Vendor } from './master-data';
 import { createPurchaseOrder, type Catalogue, type PoItem, type PurchaseOrderPlan } from './purchasing';
 import type { Random } from './random';
+import { workingDay } from './working-days';
 
 /** What kind of vendor invoice document to create. */
 export type InvoiceKind = 'mm-invoice' | 'mm-credit' | 'fi-invoice' | 'fi-invoice-po' | 'fi-credit';
@@ -24,6 +26,8 @@ export interface InvoiceContext {
   catalogue: Catalogue;
   /** Per LIFNR the latest day of an invoice posting or a payment. */
   lastActivity: Map<string, number>;
+  /** Per LIFNR|company code the document days (BLDAT) of its non-PO invoices, for `splitFree`. */
+  nonPoDays: Map<string, number[]>;
 }
 
 /** Deviations from the baseline, for planted anomalies. */
@@ -32,6 +36,21 @@ export interface InvoicePlan {
   /** Gross amount in document currency. */
   grossCents?: number;
   budat?: number;
+  /** Entry day (CPUDT); default the posting day or the day after. */
+  cpudt?: number;
+  /**
+   * Post and enter on the days given even when they are weekends or holidays (the planted weekend
+   * and holiday postings); otherwise both move to the company code's next working day.
+   */
+  keepDays?: boolean;
+  /** The gross amount may be round (the planted round amounts); otherwise a round one gets a cent more. */
+  roundAmount?: boolean;
+  /**
+   * Keep the kind as asked (planted documents). Otherwise a non-PO invoice dated within the default
+   * split window of another non-PO invoice of its vendor in its company code becomes a PO invoice, so
+   * that the baseline has no split-invoice runs (`splitFree`).
+   */
+  keepKind?: boolean;
   /** Never reversed (planted documents must stay as planted). */
   noReversal?: boolean;
   /** Never payment-blocked and paid in a payment run once due (when the run falls before the extraction). */
@@ -166,13 +185,36 @@ function grossCents(ctx: InvoiceContext, vendor: Vendor, kind: InvoiceKind): num
 }
 
 /**
+ * The kind of a new document: a baseline non-PO invoice within `defaultSplitWindowDays` of another
+ * non-PO invoice of the vendor in the company code (planted or not) is made a PO invoice instead, so
+ * that runs of non-PO invoices (the split-invoice red flag, catalogue/red-flags) are planted only. A
+ * non-PO invoice's day is recorded.
+ */
+function splitFree(
+  ctx: InvoiceContext,
+  kind: InvoiceKind,
+  vendor: Vendor,
+  cc: CompanyCode,
+  bldat: number,
+  keep: boolean,
+): InvoiceKind {
+  if (kind !== 'fi-invoice') return kind;
+  const key = `${vendor.lifnr}|${cc.code}`;
+  const days = ctx.nonPoDays.get(key) ?? [];
+  if (!keep && days.some((d) => Math.abs(d - bldat) <= defaultSplitWindowDays)) return 'fi-invoice-po';
+  days.push(bldat);
+  ctx.nonPoDays.set(key, days);
+  return kind;
+}
+
+/**
  * Creates one vendor invoice document of `kind` with at most `maxLines` invoice lines (RSEG items for
  * MM documents, 1 vendor line otherwise), maybe its reversal, and its clearing. Answers the invoice
  * lines it created (the document's and its reversal's).
  */
 export function createInvoice(
   ctx: InvoiceContext,
-  kind: InvoiceKind,
+  asked: InvoiceKind,
   vendor: Vendor,
   cc: CompanyCode,
   bldat: number,
@@ -180,12 +222,19 @@ export function createInvoice(
   plan: InvoicePlan = {},
 ): CreatedInvoice {
   const { random } = ctx;
+  const kind = splitFree(ctx, asked, vendor, cc, bldat, plan.keepKind === true);
   const mm = kind === 'mm-invoice' || kind === 'mm-credit';
   const credit = kind === 'mm-credit' || kind === 'fi-credit';
   const currency = vendor.invoiceCurrency ?? cc.currency;
-  const budat = plan.budat ?? Math.min(ctx.lastDay, bldat + random.int(0, 10));
-  const cpudt = Math.min(ctx.lastDay, budat + (random.chance(0.3) ? 1 : 0));
-  const gross = plan.grossCents ?? grossCents(ctx, vendor, kind);
+  // postings and entries on working days of the company code's country only, unless planted otherwise
+  const onWorkingDay = (day: number): number =>
+    plan.keepDays ? day : workingDay(day, cc.country, ctx.lastDay);
+  const budat = onWorkingDay(plan.budat ?? Math.min(ctx.lastDay, bldat + random.int(0, 10)));
+  const nextDay = random.chance(0.3) ? 1 : 0;
+  const cpudt = Math.max(budat, onWorkingDay(plan.cpudt ?? Math.min(ctx.lastDay, budat + nextDay)));
+  const drawn = plan.grossCents ?? grossCents(ctx, vendor, kind);
+  // no round amount by chance: those are the planted ones (catalogue/red-flags, round amounts)
+  const gross = !plan.roundAmount && isRoundAmountCents(drawn) ? drawn + 1 : drawn;
   const itemCount = mm
     ? Math.min(maxLines, plan.itemCount ?? random.int(1, 5), Math.max(1, Math.floor(gross / 200)))
     : 1;

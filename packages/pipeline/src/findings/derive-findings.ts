@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { InvoiceRecord } from '@spendlens/matching';
 import {
+  approvalLimitsTable,
   duplicateInvoicesTable,
   duplicateVendorsTable,
   loginEventsTable,
@@ -14,11 +15,14 @@ import { out, type MappingContext } from '../canonical/mapping-context';
 import { readStaged, type CodeRows, type StagedValue } from './code-rows';
 import type { FindingsInput, FindingsVendor, Rows } from './compute-findings';
 import type { FindingsWorkerMessage } from './findings-worker';
+import { approvalLimitRows, type ApprovalLimit } from './approval-limits';
 import { loginEventRows, type LoginEvent } from './login-events';
 
 export interface FindingsOptions {
   /** Sign-ins of the client's users, published for the Login Log page. */
   loginEvents: readonly LoginEvent[];
+  /** The system's invoice approval limits per company code (the split-invoices red flag). */
+  approvalLimits: readonly ApprovalLimit[];
   /** The client's own e-mail domains (a vendor address in one of them is a finding). */
   clientDomains: readonly string[];
 }
@@ -32,6 +36,7 @@ export const findingsTables: ReadonlySet<string> = new Set(
     duplicateVendorsTable,
     similarVendorNamesTable,
     loginEventsTable,
+    approvalLimitsTable,
     // an ingested system is never a multi-system: it has no members (the server writes a multi-system's)
     systemMembersTable,
   ].map((table) => table.name),
@@ -39,7 +44,7 @@ export const findingsTables: ReadonlySet<string> = new Set(
 
 /**
  * The rows of the findings tables (vendor checks, sanctions hits, duplicate invoices and vendors,
- * similar vendor names, login events), by canonical table name. Their inputs are read from the
+ * similar vendor names, login events, approval limits), by canonical table name. Their inputs are read from the
  * staged canonical rows here; the matching (packages/matching, single-threaded and long for a large
  * vendor master) runs in a worker thread, so the publish, which runs meanwhile on this thread, is
  * never held up by it. The publish writes the rows in the same transaction as the rest of the
@@ -52,6 +57,7 @@ export async function deriveFindings(ctx: MappingContext, options: FindingsOptio
   const vendors = await traced('findings: read vendors', () => findingsVendors(ctx));
   const rows = await computeFindingsInWorker({ invoices, vendors, clientDomains: options.clientDomains });
   rows.set(loginEventsTable.name, loginEventRows(options.loginEvents));
+  rows.set(approvalLimitsTable.name, approvalLimitRows(options.approvalLimits));
   rows.set(systemMembersTable.name, []);
   return rows;
 }

@@ -22,6 +22,7 @@ import { IngestInternalError } from './ingest-internal-error';
 import { loadStagingTable, rawTable } from './load-staging';
 import { ProblemList } from './problems';
 import { deriveFindings, findingsTables } from '../findings/derive-findings';
+import type { ApprovalLimit } from '../findings/approval-limits';
 import type { LoginEvent } from '../findings/login-events';
 import { insertRows } from '../findings/code-rows';
 import { findingCaseRows, type FindingCaseRow } from '../findings/finding-cases';
@@ -85,6 +86,8 @@ export interface IngestExtractOptions {
   loginEvents?: readonly LoginEvent[];
   /** The cases of the system's findings (the app store's), joined to the finding rows (default none). */
   findingCases?: readonly FindingCaseRow[];
+  /** The system's invoice approval limits per company code (default none: the default limit). */
+  approvalLimits?: readonly ApprovalLimit[];
   onStatus?: (status: IngestStatus, detail?: string) => void;
 }
 
@@ -235,6 +238,7 @@ async function run(
     const findings = deriveFindings(ctx, {
       clientDomains: options.clientDomains ?? [],
       loginEvents: options.loginEvents ?? [],
+      approvalLimits: options.approvalLimits ?? [],
     });
     findings.catch(() => undefined); // awaited by the publish, and below when the publish fails
     // the cases are the app store's: staged as they are, so the finding analyses need not wait for them

@@ -4,6 +4,7 @@ import { displayConfigVersionsMigration } from './migration-0300-display-config-
 import { vendorStatementsMigration } from './migration-0400-vendor-statements';
 import { vatChecksMigration } from './migration-0600-vat-checks';
 import { casesMigration } from './migration-0700-cases';
+import { approvalLimitsMigration } from './migration-0800-approval-limits';
 
 /** Migrations in code, the same for PGlite and PostgreSQL. Never edit one that has shipped; add another. */
 const migrations: Record<string, Migration> = {
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   },
   '0600_vat_checks': vatChecksMigration,
   '0700_cases': casesMigration,
+  '0800_approval_limits': approvalLimitsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

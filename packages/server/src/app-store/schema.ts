@@ -239,6 +239,17 @@ export interface AlertSubscriptionsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** An invoice approval limit of a company code (0800), for the split-invoices red flag. */
+export interface ApprovalLimitsTable {
+  system_id: number;
+  company_code: string;
+  /** numeric(18, 2): read as text. */
+  approval_limit: ColumnType<string, string | number, string | number>;
+  window_days: number;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface AppDatabase {
   clients: ClientsTable;
   systems: SystemsTable;
@@ -260,6 +271,7 @@ export interface AppDatabase {
   case_history: CaseHistoryTable;
   findings_seen: FindingsSeenTable;
   alert_subscriptions: AlertSubscriptionsTable;
+  approval_limits: ApprovalLimitsTable;
 }
 
 export type SystemRow = Selectable<SystemsTable>;

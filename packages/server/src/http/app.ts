@@ -31,6 +31,7 @@ import { mfaRoutes } from './routes/mfa-routes';
 import { usageRoutes } from './routes/usage-routes';
 import { statementRoutes } from './routes/statement-routes';
 import { externalRoutes } from './routes/external-routes';
+import { approvalLimitRoutes } from './routes/approval-limit-routes';
 import { redactedRequest } from './redact-url';
 
 export interface AppOptions {
@@ -116,6 +117,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   await app.register(usageRoutes(services));
   await app.register(statementRoutes(services));
   await app.register(externalRoutes(services));
+  await app.register(approvalLimitRoutes(services));
   await app.register(downloadRoutes());
 
   const webDist = options.webDist;

@@ -23,6 +23,7 @@ import type { TranslationService } from '../services/translation-service';
 import type { VatCheckService } from '../services/vat-check/vat-check-service';
 import type { CaseService } from '../services/cases/case-service';
 import type { AlertService } from '../services/cases/alert-service';
+import type { ApprovalLimitService } from '../services/approval-limit-service';
 import type { AccessLimits } from './access';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -55,6 +56,8 @@ export interface AppServices {
   vatCheck: VatCheckService;
   cases: CaseService;
   alerts: AlertService;
+  /** The invoice approval limits of the split-invoices red flag. */
+  approvalLimits: ApprovalLimitService;
   /** Per-address and per-session budgets (429 with Retry-After). */
   limits: AccessLimits;
 }

@@ -6,6 +6,7 @@ import {
   type IngestResult,
   type IngestStatus,
   republishFindingCases,
+  republishApprovalLimits,
   republishLoginEvents,
   type LoginEvent,
 } from '@spendlens/pipeline';
@@ -19,6 +20,7 @@ import {
 import type { AppStore } from '../app-store/open-app-store';
 import { findingCaseRows } from './cases/case-rows';
 import { reconcileFindings, type PublishedFinding } from './cases/finding-reconcile';
+import { systemApprovalLimits } from './approval-limit-service';
 
 /** Called with each stage of one ingest as the extraction log records it. */
 export type IngestStatusListener = (status: IngestStatus, detail?: string) => void;
@@ -63,6 +65,11 @@ export interface IngestService {
    * before: the finding rows show them and the exceptions leave out the closed ones (docs/cases.md).
    */
   publishFindingCases(systemId: number): Promise<void>;
+  /**
+   * Publishes the system's approval limits (the app store's) to canon.approval_limits and the
+   * analyses reading them (the split-invoices red flag), behind the ingests queued before.
+   */
+  publishApprovalLimits(systemId: number): Promise<void>;
   /** Resolves once every sign-in publish asked so far has ended (a failed one too). */
   signInsSettled(): Promise<void>;
   /** Starts no more sign-in publishes and waits for the one running, if any (the server is closing). */
@@ -195,6 +202,7 @@ export function createIngestService(deps: {
       const clientDomains = await clientEmailDomains(store, system.client_id);
       const loginEvents = await clientLoginEvents(store, system.client_id);
       const findingCases = await findingCaseRows(store, systemId);
+      const approvalLimits = await systemApprovalLimits(store, systemId);
       const result = await ingestExtract({
         warehouse,
         systemId,
@@ -204,6 +212,7 @@ export function createIngestService(deps: {
         clientDomains,
         loginEvents,
         findingCases,
+        approvalLimits,
         onStatus,
       });
       published = true;
@@ -395,6 +404,21 @@ export function createIngestService(deps: {
         if (mirror)
           await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir, only: written });
         onCasesPublished?.(systemId, written);
+      });
+      queue = next.catch(() => undefined);
+      return next;
+    },
+
+    publishApprovalLimits(systemId) {
+      const next = queue.then(async () => {
+        const written = await republishApprovalLimits(
+          warehouse,
+          systemId,
+          await systemApprovalLimits(store, systemId),
+        );
+        if (mirror)
+          await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir, only: written });
+        onPublished?.(systemId);
       });
       queue = next.catch(() => undefined);
       return next;

@@ -530,6 +530,17 @@ export const loginEventsTable: CanonicalTable = {
 };
 
 /**
+ * The invoice approval limit per company code (the split-invoices red flag), kept in the app store
+ * (PUT /api_prd/approval_limits/:system) and copied at each ingest and whenever it is saved, like the
+ * sign-ins. `approval_limit` is in the company code's currency; a company code without a row has the
+ * default limit (catalogue/red-flags/split-invoices.ts).
+ */
+export const approvalLimitsTable: CanonicalTable = {
+  name: 'approval_limits',
+  columns: [systemId, c('company_code'), amount('approval_limit'), c('window_days', 'INTEGER')],
+};
+
+/**
  * The member systems of a multi-system (spec 01 §1: a multi_system system combines the client's other
  * systems and holds no data of its own): written by the server for each multi-system, one row per
  * member, never from an extract. The cross-system analyses read the members' canonical rows through
@@ -575,6 +586,7 @@ export const canonicalTables: readonly CanonicalTable[] = [
   duplicateVendorsTable,
   similarVendorNamesTable,
   loginEventsTable,
+  approvalLimitsTable,
   systemMembersTable,
   findingCasesTable,
 ];

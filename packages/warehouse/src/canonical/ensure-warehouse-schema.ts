@@ -3,6 +3,7 @@ import { analysisSelectSql, catalogue } from '../catalogue/catalogue';
 import { publishedTableName } from '../catalogue-types';
 import { canonicalTables, createTableSql, quoteIdentifier } from './canonical-tables';
 import { countryRegions } from './regions';
+import { allPublicHolidays } from '../reference/public-holidays';
 
 /**
  * Reference tables (schema `ref`), shared by every system:
@@ -11,12 +12,43 @@ import { countryRegions } from './regions';
  * - `ref.fx_source`: which reference file `ref.fx_rates` was loaded from (sha256), so that it is
  *   loaded once and reloaded only when the file changes.
  * - `ref.country_regions`: the static country → region map of regions.ts.
+ * - `ref.public_holidays`: the public holidays of reference/public-holidays.ts, one row per country
+ *   and date (the weekend and holiday postings red flag).
  */
 const refTablesSql = [
   'CREATE TABLE IF NOT EXISTS ref.fx_rates (currency VARCHAR NOT NULL, rate_date DATE NOT NULL, rate DECIMAL(18,6) NOT NULL, rate_micro BIGINT NOT NULL)',
   'CREATE TABLE IF NOT EXISTS ref.fx_source (sha256 VARCHAR NOT NULL, row_count BIGINT NOT NULL, first_date DATE, last_date DATE)',
   'CREATE TABLE IF NOT EXISTS ref.country_regions (country VARCHAR NOT NULL, region VARCHAR NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS ref.public_holidays (country VARCHAR NOT NULL, holiday_date DATE NOT NULL, name VARCHAR NOT NULL)',
 ];
+
+/** Writes ref.public_holidays when its rows differ from the calendar's (a release changed it). */
+async function fillPublicHolidays(executor: Executor): Promise<void> {
+  const rows = allPublicHolidays();
+  const [current] = await executor.query({
+    sql: "SELECT count(*) AS n, coalesce(string_agg(country || holiday_date::VARCHAR || name, '|' ORDER BY country, holiday_date), '') AS k FROM ref.public_holidays",
+    params: [],
+  });
+  const wanted = rows
+    .slice()
+    .sort((a, b) => a.country.localeCompare(b.country) || a.date.localeCompare(b.date))
+    .map((h) => `${h.country}${h.date}${h.name}`)
+    .join('|');
+  if (Number(current?.['n']) === rows.length && current?.['k'] === wanted) return;
+  await executor.transaction(async (tx) => {
+    await tx.run('DELETE FROM ref.public_holidays');
+    for (let i = 0; i < rows.length; i += 500) {
+      const chunk = rows.slice(i, i + 500);
+      const placeholders = chunk
+        .map((_, j) => `($${3 * j + 1}, $${3 * j + 2}::DATE, $${3 * j + 3})`)
+        .join(', ');
+      await tx.run(
+        `INSERT INTO ref.public_holidays VALUES ${placeholders}`,
+        chunk.flatMap((h) => [h.country, h.date, h.name]),
+      );
+    }
+  });
+}
 
 async function fillCountryRegions(executor: Executor): Promise<void> {
   const [current] = await executor.query({
@@ -112,5 +144,6 @@ export async function ensureWarehouseSchema(executor: Executor): Promise<Warehou
   for (const table of canonicalTables) await ensureCanonicalTable(executor, table);
   for (const sql of refTablesSql) await executor.run(sql);
   await fillCountryRegions(executor);
+  await fillPublicHolidays(executor);
   return { createdPublishedTables: await ensurePublishedTables(executor) };
 }

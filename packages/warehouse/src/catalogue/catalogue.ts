@@ -8,6 +8,7 @@ import { loginLog } from './login-log';
 import { matchingAnalyses } from './matching';
 import { purchasingAnalyses } from './purchasing';
 import { rankingAnalyses } from './ranking';
+import { redFlagAnalyses } from './red-flags';
 import { vendorAnalyses } from './vendors';
 
 const base: readonly AnalysisDefinition[] = [
@@ -17,6 +18,7 @@ const base: readonly AnalysisDefinition[] = [
   ...purchasingAnalyses,
   ...vendorAnalyses,
   ...matchingAnalyses,
+  ...redFlagAnalyses,
   loginLog,
   ...crossSystemAnalyses,
 ].map(withFindingColumns);
@@ -25,7 +27,7 @@ const base: readonly AnalysisDefinition[] = [
  * Every analysis the warehouse publishes, in publish order: an analysis may read the published
  * tables (`pub.<module>__<analysis>`) of analyses before it, never after. `columns` lists the
  * published columns a client may name (every column of the published table except `system_id`,
- * which scoping adds itself).
+ * which scoping adds itself, and a finding analysis's evidence and label, findings.ts).
  */
 export const catalogue: readonly AnalysisDefinition[] = [...base, ...rankingAnalyses(base)];
 

@@ -8,6 +8,7 @@ export * from './invoice-numbers';
 export * from './login-log';
 export * from './purchasing';
 export * from './ranking';
+export * from './red-flags';
 export * from './vendors';
 export * from './source-support';
 export * from './source-support-docuware';

@@ -7,7 +7,7 @@ import type { SourceGap, SourceSupport } from './source-support';
  * docuware-mapping.md §6): a document system, not a ledger. It holds captured invoices and their
  * workflow, so only the analyses of that data apply (EXTRACT-FORMATS: distribution, duplicates,
  * capture and processing times, backlog by workflow status, vendor data quality and sanctions, low
- * value); every other analysis of a single system is listed in `notInSpec`, since most declare no
+ * value, and the red flags of amounts and approval); every other analysis of a single system is listed in `notInSpec`, since most declare no
  * required column that would remove them.
  */
 
@@ -44,6 +44,13 @@ export const docuwareAnalyses: readonly AnalysisKey[] = [
   'invoices/invoice_documents',
   'invoices/invoice_line_items',
   'login_log/login_log',
+  // the red flags of captured invoices: amounts and their approval (docs/red-flags.md); not the
+  // weekend and holiday postings, since a document system posts nothing (its 'posting date' is the
+  // day a document was stored)
+  'red_flags/benford_vendor',
+  'red_flags/benford_company_code',
+  'red_flags/round_amount_invoices',
+  'red_flags/split_invoices',
 ];
 
 const notForDocuments = (analyses: readonly AnalysisKey[], reason: string) =>
@@ -226,6 +233,10 @@ export const docuware: SourceSupport = {
         'weighted_exceptions/company_code_ranking',
       ],
       'the weighted exceptions come from analyses a document system lacks',
+    ),
+    ...notForDocuments(
+      ['red_flags/weekend_holiday_postings'],
+      'a document system posts nothing: its posting date is the day a document was stored',
     ),
   ],
   helpNotes: [

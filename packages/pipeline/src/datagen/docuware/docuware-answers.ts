@@ -33,6 +33,8 @@ export const docuwareNotApplicable: readonly AnomalyKind[] = [
   'gr_not_invoiced',
   'dormant_vendors',
   'price_increases',
+  // a document system posts nothing: no weekend and holiday postings page (source-support-docuware.ts)
+  'weekend_holiday_postings',
 ];
 
 /** A planted case of the document system (answers `documentSystem`). */

@@ -14,7 +14,7 @@ export const netsuiteDifferences: readonly string[] = [
   'employee-vendors: a non-numeric LIFNR (E0000042) becomes vendor id 900000042 (sapIds.vendors); employees are persons (isperson T, "Last, First" split) with companyname NAME1.',
   'one-time-payees: NetSuite has no one-time vendor accounts or payee data (BSEC); the one-time vendors stay ordinary vendors and their invoices carry no payee.',
   'vendor-master: NetSuite has no posting or payment blocks of a vendor (SPERR, SPERM, ZAHLS are not carried), LOEVM is isinactive; terms and currency are the home company code and purchasing organisation ones; bank details (LFBK) are not in the format; the e-mail is the first ADR6 address.',
-  'payment-terms: a term has one discount (daysuntilexpiry, discountpercent) and its net days; second discounts and 0 % day limits are not kept. A bill takes its vendor terms (the format has no terms on a transaction).',
+  "payment-terms: a term has one discount (daysuntilexpiry, discountpercent) and its net days; second discounts and 0 % day limits are not kept. A bill and a purchase order take their vendor terms (the format has no terms on a transaction): the POs planted without a term (pos_without_payment_term) have their vendor's.",
   'payment-blocks: a SAP payment block (ZLSPR) is paymenthold T, published as PAYMENT HOLD (not the block key).',
   'payments: a SAP payment whose cleared credits exceed its invoices (money coming back) is a VendPymt whose main line is a debit (positive), published with a negative amount as SAP; NetSuite itself would record a vendor refund, outside the format. Payments carry no lines besides the main line.',
   'payment-methods: the format has no payment method of a bill, payment or vendor.',

@@ -117,7 +117,7 @@ WHERE p.system_id = $system_id AND p.is_outlier`,
   finding: {
     kind: 'invoice_number_out_of_sequence',
     key: ['internal_invoice_id'],
-    evidence: ['invoice_number', 'expected_invoice_number'],
+    evidence: ['invoice_number', 'round(expected_invoice_number, 2)'],
     label:
       "'Invoice number ' || invoice_number || ' of ' || coalesce(vendor_name, vendor_id) || ' out of sequence'",
   },

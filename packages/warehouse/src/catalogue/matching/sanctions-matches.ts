@@ -77,7 +77,7 @@ WHERE h.system_id = $system_id`,
   finding: {
     kind: 'sanctions_hit',
     key: ['vendor_id', 'sdn_uid'],
-    evidence: ['vendor_name', 'sdn_name', 'score'],
+    evidence: ['vendor_name', 'sdn_name', 'round(score, 6)'],
     label: "vendor_name || ' ~ ' || sdn_name",
   },
   display: {

@@ -134,7 +134,7 @@ LEFT JOIN canon.vendors va ON va.system_id = $system_id AND va.vendor_id = p.lhs
   finding: {
     kind: 'similar_names',
     key: ['least(vendor_id_lhs, vendor_id_rhs)', 'greatest(vendor_id_lhs, vendor_id_rhs)'],
-    evidence: ['vendor_name_lhs', 'vendor_name_rhs', 'score'],
+    evidence: ['vendor_name_lhs', 'vendor_name_rhs', 'round(score, 6)'],
     label: "vendor_name_lhs || ' ~ ' || vendor_name_rhs",
   },
   display: {

@@ -93,7 +93,7 @@ WHERE ${isOffenderSql('s')}`,
   finding: {
     kind: 'price_increase',
     key: ['vendor_id', 'company_code', 'material_number'],
-    evidence: ['last_po_number', 'last_price', 'max_pct_change'],
+    evidence: ['last_po_number', 'round(last_price, 4)', 'round(max_pct_change, 4)'],
     label:
       "'Material ' || material_number || ' of ' || coalesce(vendor_name, vendor_id) || ': +' || round(total_pct_change, 1) || '%'",
   },

@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPercent } from '@spendlens/domain';
+import { signInDemo } from './support/analysis-session';
+import { launchBrowser } from './support/browser';
+import { startE2eServer } from './support/start-e2e-server';
+
+type Row = Record<string, unknown>;
+const count = (n: unknown) => Number(n).toLocaleString('en-GB');
+
+/**
+ * The Red Flags pages (docs/red-flags.md) in Chromium as the demo user: each page's summary shows,
+ * group by group, the numbers SQL has on its published table; the Benford pages draw their chart.
+ */
+describe('red flags pages in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startE2eServer>>;
+  let browser: Browser;
+  let page: Page;
+  let systemId: number;
+  const sql = async (text: string, params: unknown[] = []) =>
+    (await server.warehouse.query({ sql: text, params: params as never })) as Row[];
+  const summary = () => page.getByTestId('summary-table');
+  const scope = () => `system=${systemId}&year=-1&qualifier=-1&company_code=-1`;
+
+  /** Opens a page's summary and answers its rows: the cells of `columns`, as shown. */
+  async function summaryRows(path: string, columns: readonly string[]): Promise<string[][]> {
+    await page.goto(`${server.url}/red_flags/${path}?view=summary&${scope()}`);
+    await summary().getByTestId('table-row').first().waitFor({ timeout: 60_000 });
+    const rows = summary().getByTestId('table-row');
+    const result: string[][] = [];
+    for (let i = 0; i < (await rows.count()); i++)
+      result.push(
+        await Promise.all(columns.map((c) => rows.nth(i).locator(`td[data-col="${c}"]`).innerText())),
+      );
+    return result;
+  }
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
+    await signInDemo(page, server.url);
+    const [system] = await server.store
+      .selectFrom('systems')
+      .select('id')
+      .where('name', '=', 'SAP-DEMO')
+      .execute();
+    systemId = system!.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('lists the five pages under Red Flags in the navigation', async () => {
+    await page.goto(`${server.url}/red_flags/round_amounts?view=summary&${scope()}`);
+    await summary().getByTestId('table-row').first().waitFor({ timeout: 60_000 });
+    // the sidebar's submenu of the module, open on one of its pages
+    await page.getByTestId('sidebar-toggle').click();
+    const links = page.getByTestId('sidebar').locator('#sidebar-module-red_flags a');
+    await links.first().waitFor();
+    expect(await links.evaluateAll((as) => as.map((a) => a.textContent))).toEqual([
+      "Benford's Law: Vendors",
+      "Benford's Law: Company Codes",
+      'Round-Amount Invoices',
+      'Invoices Split under the Approval Limit',
+      'Weekend and Holiday Postings',
+    ]);
+  });
+
+  it('round-amount invoices: each vendor with its round invoices as SQL counts them', async () => {
+    const shown = await summaryRows('round_amounts', ['vendor_id', 'number_of_invoices']);
+    const counts = await sql(
+      'SELECT vendor_id, count(*) AS n FROM pub.red_flags__round_amount_invoices WHERE system_id = $1 GROUP BY vendor_id',
+      [systemId],
+    );
+    const byVendor = new Map(counts.map((r) => [String(r['vendor_id']), count(r['n'])]));
+    expect(shown.length).toBeLessThanOrEqual(counts.length);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const [vendor, n] of shown) expect({ vendor, n }).toEqual({ vendor, n: byVendor.get(vendor!) });
+  });
+
+  it('weekend and holiday postings: the invoices per kind of posting day as SQL has them', async () => {
+    const shown = await summaryRows('weekend_holiday_postings', ['posting_day_kind', 'number_of_invoices']);
+    const counts = await sql(
+      `SELECT coalesce(posting_day_kind, '') AS k, count(*) AS n FROM pub.red_flags__weekend_holiday_postings
+       WHERE system_id = $1 GROUP BY 1`,
+      [systemId],
+    );
+    expect(shown.length).toBe(counts.length);
+    const byKind = new Map(counts.map((r) => [String(r['k']), count(r['n'])]));
+    for (const [kind, n] of shown) {
+      const key = kind === '(blank)' || kind === '-' ? '' : kind!;
+      expect({ kind, n }).toEqual({ kind, n: byKind.get(key) });
+    }
+    expect(shown.some(([kind]) => kind!.startsWith('Holiday: '))).toBe(true);
+  });
+
+  it('split invoices: each split group with its invoices as SQL has them, over the default limit', async () => {
+    const shown = await summaryRows('split_invoices', ['split_group', 'number_of_invoices']);
+    const groups = await sql(
+      `SELECT split_group, count(*) AS n, max(group_local_amount) AS total, max(approval_limit) AS lim
+       FROM pub.red_flags__split_invoices WHERE system_id = $1 GROUP BY split_group`,
+      [systemId],
+    );
+    expect(shown.length).toBeLessThanOrEqual(groups.length);
+    expect(shown.length).toBeGreaterThan(0);
+    const byGroup = new Map(groups.map((g) => [String(g['split_group']), g]));
+    for (const [group, n] of shown) {
+      const g = byGroup.get(group!)!;
+      expect({ group, n }).toEqual({ group, n: count(g['n']) });
+      expect(Number(g['n'])).toBeGreaterThanOrEqual(2);
+      expect(Number(g['total'])).toBeGreaterThan(Number(g['lim']));
+    }
+  });
+
+  it("Benford's law by company code: invoices tested and MAD per company code as SQL has them, and the chart", async () => {
+    const shown = await summaryRows('benford_company_code', ['company_code', 'invoices_tested', 'max_mad']);
+    const groups = await sql(
+      `SELECT DISTINCT company_code, invoice_count, mad FROM pub.red_flags__benford_company_code WHERE system_id = $1`,
+      [systemId],
+    );
+    expect(shown.length).toBe(groups.length);
+    const byCode = new Map(groups.map((g) => [String(g['company_code']), g]));
+    for (const [code, invoices, mad] of shown) {
+      const g = byCode.get(code!)!;
+      expect({ code, invoices, mad }).toEqual({
+        code,
+        invoices: count(g['invoice_count']),
+        mad: formatPercent(Number(g['mad']) * 100),
+      });
+    }
+    await page.goto(`${server.url}/red_flags/benford_company_code?view=chart&${scope()}`);
+    await page
+      .getByTestId('analysis-chart')
+      .locator('.recharts-surface')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('analysis-chart').getByText('Expected (Benford)').count()).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("Benford's law by vendor: invoices tested per vendor as SQL has them", async () => {
+    const shown = await summaryRows('benford_vendor', ['vendor_id', 'invoices_tested', 'max_mad']);
+    const groups = await sql(
+      `SELECT vendor_id, sum(DISTINCT invoice_count) AS n, max(mad) AS mad FROM
+         (SELECT DISTINCT vendor_id, company_code, invoice_count, mad FROM pub.red_flags__benford_vendor WHERE system_id = $1)
+       GROUP BY vendor_id`,
+      [systemId],
+    );
+    const byVendor = new Map(groups.map((g) => [String(g['vendor_id']), g]));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const [vendor, invoices, mad] of shown) {
+      const g = byVendor.get(vendor!)!;
+      const [total] = await sql(
+        'SELECT sum(actual_count) AS n FROM pub.red_flags__benford_vendor WHERE system_id = $1 AND vendor_id = $2',
+        [systemId, vendor],
+      );
+      expect({ vendor, invoices, mad }).toEqual({
+        vendor,
+        invoices: count(total!['n']),
+        mad: formatPercent(Number(g['mad']) * 100),
+      });
+    }
+  });
+});
