@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataTypes } from '@spendlens/domain';
-import { catalogue, publishedTableName, type DuckDbExecutor } from '../../../src/index';
+import { catalogue, publishedTableName, withFindingColumns, type DuckDbExecutor } from '../../../src/index';
 import { invoiceAnalyses } from '../../../src/catalogue/invoices';
 import { openFixtureWarehouse } from '../../support/fixture-warehouse';
 
@@ -12,7 +12,8 @@ afterAll(() => db.close());
 
 describe('the invoices analyses', () => {
   it('are in the catalogue, in module invoices, with unique pages', () => {
-    for (const def of invoiceAnalyses) expect(catalogue).toContain(def);
+    // as published: a finding analysis with its finding and case columns
+    for (const def of invoiceAnalyses) expect(catalogue).toContainEqual(withFindingColumns(def));
     expect(new Set(invoiceAnalyses.map((d) => d.module))).toEqual(new Set(['invoices']));
     const pages = invoiceAnalyses.flatMap((d) => (d.page ? [`${d.page.module}/${d.page.name}`] : []));
     expect(new Set(pages).size).toBe(pages.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, findAnalysis } from '../../../src/index';
+import { catalogue, findAnalysis, withFindingColumns } from '../../../src/index';
 import { vendorAnalyses } from '../../../src/catalogue/vendors';
 
 describe('vendor and payment analyses', () => {
@@ -16,7 +16,7 @@ describe('vendor and payment analyses', () => {
       'vendors/last_activity_details',
     ]);
     for (const def of vendorAnalyses) {
-      expect(findAnalysis(def.module, def.analysis)).toBe(def);
+      expect(findAnalysis(def.module, def.analysis)).toEqual(withFindingColumns(def));
       expect(catalogue.filter((d) => d.module === def.module && d.analysis === def.analysis)).toHaveLength(1);
     }
   });
