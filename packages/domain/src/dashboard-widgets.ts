@@ -16,6 +16,7 @@ export const dashboardWidgetNames = [
   'top_vendors',
   'exceptions',
   'exceptions_trend',
+  'duplicate_payments',
 ] as const;
 export type DashboardWidgetName = (typeof dashboardWidgetNames)[number];
 
@@ -33,6 +34,8 @@ export const dashboardWidgetHistory = {
   paid_on_time: 1,
   /** The exceptions chart: the last 7 months. */
   exceptions_trend: 7,
+  /** Duplicate payments found, confirmed and recovered: the last 12 months (issue 23). */
+  duplicate_payments: 12,
 } as const;
 
 /** Rows of the widgets' top lists ('top 10 in grouped charts', spec 02 §9). */
@@ -155,6 +158,31 @@ const exceptionsTrendSchema = z.object({
     .describe('The last 7 months of the range with exceptions, oldest first.'),
 });
 
+const duplicateValuesSchema = z.object({
+  found_findings: count.describe('Duplicate-invoice findings (clusters) found.'),
+  found_value: value.describe(
+    'Their value at risk: the common amounts of each cluster’s non-reversed members but the earliest.',
+  ),
+  confirmed_findings: count.describe('Of them, those whose case is confirmed.'),
+  confirmed_value: value,
+  dismissed_findings: count.describe('Of them, those whose case is dismissed.'),
+  dismissed_value: value,
+  recovered_value: value.describe('The amounts recovered recorded on the confirmed cases.'),
+});
+
+const duplicatePaymentsSchema = z.object({
+  months: z
+    .array(duplicateValuesSchema.extend({ year_month: yearMonth }))
+    .describe(
+      'The last 12 months of the range with findings, oldest first; a finding counts in the month of its latest invoice.',
+    ),
+  company_codes: z
+    .array(duplicateValuesSchema.extend({ company_code: z.string(), company_name: z.string().nullable() }))
+    .describe('Over the months shown: the 10 company codes with the largest value found.'),
+  total: duplicateValuesSchema.describe('Over the months shown.'),
+  common_currency: currency,
+});
+
 const widget = <N extends DashboardWidgetName, D extends z.ZodTypeAny>(name: N, data: D, meaning: string) =>
   z
     .object({
@@ -178,6 +206,11 @@ export const dashboardWidgetAnswerSchema = z.discriminatedUnion('name', [
   widget('top_vendors', topVendorsSchema, 'The 10 vendors with the largest spend.'),
   widget('exceptions', exceptionsSchema, 'Exceptions per analysis.'),
   widget('exceptions_trend', exceptionsTrendSchema, 'Exceptions per month.'),
+  widget(
+    'duplicate_payments',
+    duplicatePaymentsSchema,
+    'Duplicate payments: the value of the duplicate-invoice findings found, confirmed and recovered, per month and company code.',
+  ),
 ]);
 export type DashboardWidgetAnswer = z.infer<typeof dashboardWidgetAnswerSchema>;
 export type DashboardWidgetData<N extends DashboardWidgetName> = Extract<

@@ -97,7 +97,9 @@ describe('finding keys and cases in the warehouse', () => {
     const key = String(cluster!['finding_key']);
     const rows = Number(cluster!['n']);
     const before = await exceptionsOf('duplicate_invoices');
-    const cases = [{ finding_key: key, status: 'dismissed', assignee: 'anna@example.com' }];
+    const cases = [
+      { finding_key: key, status: 'dismissed', assignee: 'anna@example.com', amount_recovered: null },
+    ];
     const written = await republishFindingCases(db, systemId, cases);
     expect(written).toContain(fact);
     const shown = await db.query({

@@ -177,6 +177,100 @@ describe('GET dashboard/:name/:system/:dateRange', () => {
     });
   });
 
+  it('duplicate_payments: found, confirmed and recovered per month and company code as SQL has them; a confirmed case’s amount shows, and so does a change of the amount alone', async () => {
+    const recovered = 'pub.invoice_duplicates__recovered_value';
+    // the finding with the newest latest invoice: in the newest month the widget shows
+    const [finding] = await sql(`select finding_key, max(posting_date) as d, count(*) as n
+      from pub.invoice_duplicates__duplicate_invoices where system_id = $1 and finding_key is not null
+      group by 1 having count(*) > 1 order by d desc, finding_key limit 1`);
+    const key = String(finding!['finding_key']);
+    const put = (body: unknown) =>
+      server.api(`cases/${systemId}/${encodeURIComponent(key)}`, { method: 'PUT', token, body });
+    expect((await put({ status: 'confirmed', amount_recovered: 321.5 })).status).toBe(200);
+
+    const figures = `sum(found_findings)::integer as ff, sum(found_value)::double as fv,
+      sum(confirmed_findings)::integer as cf, sum(confirmed_value)::double as cv,
+      sum(dismissed_findings)::integer as df, sum(recovered_value)::double as rv`;
+    type Figures = DashboardWidgetData<'duplicate_payments'>['total'];
+    const fromWidget = (f: Figures) => [
+      f.found_findings,
+      cents(f.found_value),
+      f.confirmed_findings,
+      cents(f.confirmed_value),
+      f.dismissed_findings,
+      cents(f.recovered_value),
+    ];
+    const fromSql = (r: Record<string, unknown>) => [
+      r['ff'],
+      cents(r['fv']),
+      r['cf'],
+      cents(r['cv']),
+      r['df'],
+      cents(r['rv']),
+    ];
+    const check = async (data: DashboardWidgetData<'duplicate_payments'>, year?: number) => {
+      const months = await sql(
+        `select year_month, ${figures} from ${recovered} where system_id = $1 and year_month is not null
+         ${year ? 'and year(month_start) = $2' : ''} group by 1 order by 1 desc limit 12`,
+        year ? [year] : [],
+      );
+      expect(months.length).toBeGreaterThan(0);
+      expect(data.months.map((m) => [m.year_month, ...fromWidget(m)])).toEqual(
+        months.reverse().map((m) => [m['year_month'], ...fromSql(m)]),
+      );
+      const shown = months.map((m) => String(m['year_month']));
+      // the months shown are the newest ones with findings: every month from the oldest shown on
+      const within = `system_id = $1 and year_month >= $2 ${year ? 'and year(month_start) = $3' : ''}`;
+      const since = [shown[0], ...(year ? [year] : [])];
+      const [total] = await sql(`select ${figures} from ${recovered} where ${within}`, since);
+      expect(fromWidget(data.total)).toEqual(fromSql(total!));
+      const codes = await sql(
+        `select company_code, ${figures} from ${recovered} where ${within}
+         group by 1 order by fv desc, company_code limit 10`,
+        since,
+      );
+      expect(data.company_codes.map((c) => [c.company_code, ...fromWidget(c)])).toEqual(
+        codes.map((c) => [c['company_code'], ...fromSql(c)]),
+      );
+      return shown;
+    };
+
+    const data = await widget('duplicate_payments');
+    await check(data);
+    expect(data.common_currency).toBe('EUR');
+    expect(data.total.recovered_value).toBe(321.5);
+    expect(data.total.confirmed_findings).toBe(1);
+    // the confirmed finding's value at risk: its members but the earliest
+    const [risk] = await sql(
+      `select sum(common_amount)::double as v from (select common_amount, row_number() over
+         (order by posting_date, internal_invoice_id) as i from pub.invoice_duplicates__duplicate_invoices
+         where system_id = $1 and finding_key = $2) where i > 1`,
+      [key],
+    );
+    expect(cents(data.total.confirmed_value)).toBe(cents(risk!['v']));
+
+    // the amount changes alone: published, and the cached widget read again
+    expect((await put({ amount_recovered: 400 })).status).toBe(200);
+    expect((await widget('duplicate_payments')).total.recovered_value).toBe(400);
+
+    // within a year, that year's months
+    const [first] = await sql(
+      `select min(year(month_start))::integer as y from ${recovered} where system_id = $1`,
+    );
+    const year = Number(first!['y']);
+    const inYear = await check(await widget('duplicate_payments', String(year)), year);
+    expect(inYear.every((m) => m.startsWith(String(year)))).toBe(true);
+
+    // a company-code grant sees its codes only
+    const mine = (await widget('duplicate_payments')).company_codes[0]!.company_code;
+    await withCompanyCodeScope(server, [mine], async () => {
+      const scoped = await widget('duplicate_payments');
+      expect(scoped.company_codes.map((c) => c.company_code)).toEqual([mine]);
+    });
+    expect((await put({ status: 'open' })).status).toBe(200);
+    expect((await widget('duplicate_payments')).total.recovered_value).toBe(0);
+  });
+
   it('unknown widget 404 naming the widgets; bad dateRange 400; the -1 path still lists the modules', async () => {
     const unknown = await get(`no_such_widget/${systemId}/-1`);
     expect(unknown.status).toBe(404);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { atLeastOne } from '../src/modules/kpis/utils/atLeastOne';
 import { computeKpis } from '../src/modules/kpis/utils/computeKpis';
 import { costPerPeriod } from '../src/modules/kpis/utils/costPerPeriod';
+import { formatKpiValue } from '../src/modules/kpis/utils/formatKpiValue';
 import { kpiCardColour } from '../src/modules/kpis/utils/kpiCardColour';
 import { kpiChoiceOptions } from '../src/modules/kpis/utils/kpiChoiceOptions';
 import { kpiChoiceTypes } from '../src/modules/kpis/utils/kpiChoiceTypes';
@@ -87,7 +88,14 @@ describe('costPerPeriod and periodMonths (spec 03 §2.5 cost per period)', () =>
 });
 
 describe('computeKpis', () => {
-  const figures = { invoices: 2000, electronicInvoices: 1500, paidInvoices: 1000, paidOnTime: 700 };
+  const figures = {
+    invoices: 2000,
+    electronicInvoices: 1500,
+    paidInvoices: 1000,
+    paidOnTime: 700,
+    duplicatesConfirmedValue: 4000,
+    duplicatesRecoveredValue: 2600,
+  };
   const value = (cards: ReturnType<typeof computeKpis>, name: string) => cards.find((c) => c.name === name)!;
   it('computes every card from the inputs and figures of the period', () => {
     const cards = computeKpis(
@@ -101,7 +109,10 @@ describe('computeKpis', () => {
     expect(value(cards, 'cost_per_invoice').value).toBe(5);
     expect(value(cards, 'electronic_invoices').value).toBe(75);
     expect(value(cards, 'paid_on_time').value).toBe(70);
+    expect(value(cards, 'duplicate_value_recovered').value).toBe(65);
+    expect(value(cards, 'duplicates_recovered').value).toBe(2600);
     expect(cards.every((c) => c.missingInputs.length === 0)).toBe(true);
+    expect(kpiCardColour(65, value(cards, 'duplicate_value_recovered').thresholds, false)).toBe('amber');
     expect(kpiCardColour(75, value(cards, 'electronic_invoices').thresholds, false)).toBe('amber');
     expect(kpiCardColour(1000, value(cards, 'invoices_per_fte').thresholds, false)).toBe('green');
   });
@@ -126,6 +137,18 @@ describe('computeKpis', () => {
     );
     expect(value(cards, 'paid_on_time').value).toBeNull();
     expect(value(cards, 'invoices_per_fte').value).toBeCloseTo(2000 / 12, 6);
+  });
+  it('no confirmed duplicate is no recovery rate; nothing recovered shows 0 in the common currency', () => {
+    const cards = computeKpis(
+      kpiDefinitions,
+      { ftes: 1, yearlyCostK: null, choiceType: 'users', choices: [] },
+      { ...figures, duplicatesConfirmedValue: 0, duplicatesRecoveredValue: 0 },
+      { months: 1, cost: null },
+    );
+    expect(value(cards, 'duplicate_value_recovered').value).toBeNull();
+    expect(value(cards, 'duplicates_recovered')).toMatchObject({ value: null, zeroWhenNoData: true });
+    expect(formatKpiValue(1234.5, 'amount', 'EUR')).toBe('€1,234.50');
+    expect(formatKpiValue(12.5, 'currency', 'EUR')).toBe('$12.50');
   });
 });
 
@@ -169,7 +192,14 @@ describe('the KPI inputs and their choices', () => {
       analysis: 'kpi_percentage_of_invoices_paid_on_time',
       qualifier: 'M7',
     });
-    for (const p of [month.invoices, month.electronic, month.paid])
+    expect(month.duplicates).toMatchObject({
+      module: 'invoice_duplicates',
+      analysis: 'recovered_value',
+      company_code: '1000',
+      year: 2024,
+      qualifier: 'M7',
+    });
+    for (const p of [month.invoices, month.electronic, month.paid, month.duplicates])
       expect(summaryRequestSchema.safeParse(p).success).toBe(true);
     const all = kpiFigurePayloads(scope, '-1', { choiceType: 'users', choices: [] });
     expect(all.invoices).toMatchObject({ year: -1, qualifier: -1 });

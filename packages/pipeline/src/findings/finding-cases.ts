@@ -14,17 +14,25 @@ export interface FindingCaseRow {
   finding_key: string;
   status: string;
   assignee: string | null;
+  /** What was recovered of a confirmed duplicate-invoice finding, in the common currency; null: nothing recorded. */
+  amount_recovered: number | null;
 }
 
 /** The rows of canon.finding_cases for `cases`. */
 export const findingCaseRows = (cases: readonly FindingCaseRow[]): Record<string, StagedValue>[] =>
-  cases.map((c) => ({ finding_key: c.finding_key, status: c.status, assignee: c.assignee }));
+  cases.map((c) => ({
+    finding_key: c.finding_key,
+    status: c.status,
+    assignee: c.assignee,
+    amount_recovered: c.amount_recovered,
+  }));
 
 /**
  * Publishes a system's cases between ingests, after a case changed (docs/cases.md), in ONE
  * transaction: replaces its canon.finding_cases rows, sets the case columns of the rows of every
  * finding analysis in place (their analyses are not recomputed: a case changes no finding), and
- * recomputes every analysis reading a finding analysis's table (the exceptions fact, the rankings).
+ * recomputes every analysis reading a finding analysis's table (the exceptions fact, the rankings,
+ * invoice_duplicates/recovered_value, which also reads the recovered amounts).
  * Answers the tables written ('canon.finding_cases', 'pub.<module>__<analysis>').
  */
 export async function republishFindingCases(

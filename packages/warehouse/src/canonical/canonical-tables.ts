@@ -555,11 +555,13 @@ export const systemMembersTable: CanonicalTable = {
 /**
  * The cases of a system's findings (the app store's `finding_cases`, docs/cases.md): written by the
  * server at every ingest and after every change of a case, never from an extract. The finding
- * analyses join it to show each row's case status and assignee.
+ * analyses join it to show each row's case status and assignee; `amount_recovered` (in the system's
+ * common currency, set on confirmed duplicate-invoice findings only) is read by
+ * invoice_duplicates/recovered_value.
  */
 export const findingCasesTable: CanonicalTable = {
   name: 'finding_cases',
-  columns: [systemId, c('finding_key'), c('status'), c('assignee')],
+  columns: [systemId, c('finding_key'), c('status'), c('assignee'), c('amount_recovered', 'DOUBLE')],
 };
 
 /** Every canonical table, in publish order (masters first). */

@@ -30,6 +30,7 @@ const columns = (table: string, names: readonly string[], reason: string): Sourc
 export const docuwareAnalyses: readonly AnalysisKey[] = [
   'accounting_docs_po_nonpo_credit_reversal/invoice_distribution',
   'invoice_duplicates/duplicate_invoices',
+  'invoice_duplicates/recovered_value',
   'vendor_duplicates/duplicate_vendors',
   'vendor_similar_names/similar_names',
   'invoices/invoice_capture_time',

@@ -401,7 +401,11 @@ export function createCaseService(deps: {
             )
             .execute();
         });
-        const published = status !== oldStatus || (assignee !== undefined && assignee !== oldAssignee);
+        // what the warehouse holds of a case (findingCaseRows): a comment alone changes none of it
+        const published =
+          status !== oldStatus ||
+          (assignee !== undefined && assignee !== oldAssignee) ||
+          changes.some((c) => c.change === 'amount_recovered');
         if (published) await deps.publishCases(systemId);
       }
       return current(user, systemId, def, findingKey);

@@ -10,6 +10,7 @@ import {
 import type { SessionUser } from '../session-service';
 import { summaryRows, type SummaryService } from '../summary-service';
 import { invoiceBacklogValueVolumeWidget, invoiceBacklogWidget } from './backlog-widgets';
+import { duplicatePaymentsWidget } from './duplicate-payment-widgets';
 import { dueDateWidget, paidOnTimeWidget } from './payment-widgets';
 import { exceptionsTrendWidget, exceptionsWidget, topVendorsWidget } from './spend-exception-widgets';
 import type { WidgetReader } from './widget-reader';
@@ -47,6 +48,8 @@ async function widgetAnswer(name: DashboardWidgetName, read: WidgetReader) {
       return { name, data: await exceptionsWidget(read) };
     case 'exceptions_trend':
       return { name, data: await exceptionsTrendWidget(read) };
+    case 'duplicate_payments':
+      return { name, data: await duplicatePaymentsWidget(read) };
     default:
       return assertNever(name);
   }

@@ -1,17 +1,25 @@
 import { useReadySelection } from '../../selection/hooks/useReadySelection';
 import { useSelectionSearch } from '../../selection/hooks/useSelectionSearch';
+import { selectionPayload } from '../../selection/utils/selectionPayload';
 import { navModules } from '../../shell/utils/navModules';
+import { DuplicatePaymentsWidget } from './DuplicatePaymentsWidget';
 import { ModuleCard } from './ModuleCard';
 import { SystemOverviewCard } from './SystemOverviewCard';
 
-/** The dashboard for now: the chosen system at a glance and every module and page it offers. */
+/**
+ * The dashboard for now: the chosen system at a glance, the duplicate payments found, confirmed and
+ * recovered (the date range and company code of the top bar), and every module and page it offers.
+ */
 export function DashboardPage() {
-  const { system, companyCodes, displayConfig } = useReadySelection();
+  const selection = useReadySelection();
+  const { system, companyCodes, displayConfig } = selection;
+  const { system_id, year, qualifier, company_code } = selectionPayload(selection);
   const search = useSelectionSearch();
   const items = navModules(displayConfig, system);
   return (
     <div className="dashboard-page" data-testid="dashboard">
       <SystemOverviewCard system={system} companyCodes={companyCodes} />
+      <DuplicatePaymentsWidget scope={{ system_id, year, qualifier, company_code }} />
       <h2 className="h5 mb-3">Analyses</h2>
       {items.length === 0 ? (
         <p className="text-body-secondary">No analyses are configured for this system yet.</p>

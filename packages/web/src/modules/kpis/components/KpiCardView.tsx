@@ -15,12 +15,16 @@ const cardClasses = {
  * One KPI card (spec 01 §3 'KPI card'): name, subtitle, value and footer, coloured by the first
  * threshold holding the value (kpiCardColour). Missing inputs and a missing value say so.
  */
-export function KpiCardView({ card }: { card: KpiCard }) {
+export function KpiCardView({ card, commonCurrency }: { card: KpiCard; commonCurrency: string }) {
   const missing = card.missingInputs.length > 0;
   const colour = kpiCardColour(card.value, card.thresholds, missing);
   const { bg, text } = cardClasses[colour];
   const value =
-    card.value !== null ? formatKpiValue(card.value, card.type) : card.zeroWhenNoData ? '0' : null;
+    card.value !== null
+      ? formatKpiValue(card.value, card.type, commonCurrency)
+      : card.zeroWhenNoData
+        ? '0'
+        : null;
   return (
     <Card
       bg={bg}

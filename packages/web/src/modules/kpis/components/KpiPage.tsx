@@ -66,7 +66,7 @@ export function KpiPage() {
       <Row xs={1} md={2} xl={3} className="g-3" data-testid="kpi-cards">
         {cards.map((card) => (
           <Col key={card.name}>
-            <KpiCardView card={card} />
+            <KpiCardView card={card} commonCurrency={system.currency} />
           </Col>
         ))}
       </Row>

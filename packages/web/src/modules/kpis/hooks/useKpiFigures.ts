@@ -14,14 +14,16 @@ export function useKpiFigures(
   inputs: KpiInputs,
 ): { figures: KpiFigures | undefined; error: Error | null; isPending: boolean } {
   const payloads = kpiFigurePayloads(scope, period, inputs);
-  const list: SummaryRequestInput[] = [payloads.invoices, payloads.paid];
+  const list: SummaryRequestInput[] = [payloads.invoices, payloads.paid, payloads.duplicates];
   if (payloads.electronic) list.push(payloads.electronic);
   const answers = useSummaries(list);
   const figures = answers.data && {
     invoices: numberOf(answers.data[0], 'invoices'),
     paidInvoices: numberOf(answers.data[1], 'paid'),
     paidOnTime: numberOf(answers.data[1], 'on_time'),
-    electronicInvoices: numberOf(answers.data[2], 'invoices'),
+    duplicatesConfirmedValue: numberOf(answers.data[2], 'confirmed'),
+    duplicatesRecoveredValue: numberOf(answers.data[2], 'recovered'),
+    electronicInvoices: numberOf(answers.data[3], 'invoices'),
   };
   return { figures, error: answers.error, isPending: answers.isPending };
 }

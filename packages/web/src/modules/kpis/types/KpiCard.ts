@@ -16,7 +16,8 @@ export interface KpiCard {
   name: string;
   displayName: string;
   subtitle: string;
-  type: 'number' | 'currency' | 'percent';
+  /** currency: US dollars (the AP cost inputs); amount: the system's common currency. */
+  type: 'number' | 'currency' | 'amount' | 'percent';
   thresholds: KpiThreshold[];
   footer: string;
   /** null when it cannot be computed (no data for the period, or an input missing). */

@@ -7,4 +7,11 @@ export interface KpiFigures {
   /** Invoices cleared by a payment in the period (with a due date), and those paid on or before it. */
   paidInvoices: number;
   paidOnTime: number;
+  /**
+   * Duplicate payments (invoice_duplicates/recovered_value): the value at risk of the confirmed
+   * duplicate-invoice findings counted in the period, and what was recovered of them, in the
+   * system's common currency.
+   */
+  duplicatesConfirmedValue: number;
+  duplicatesRecoveredValue: number;
 }

@@ -31,6 +31,11 @@ export function computeKpis(
     cost_per_invoice: ratio(period.cost, invoices),
     electronic_invoices: invoices === null ? null : (100 * figures.electronicInvoices) / invoices,
     paid_on_time: ratio(100 * figures.paidOnTime, figures.paidInvoices),
+    duplicate_value_recovered: ratio(
+      100 * figures.duplicatesRecoveredValue,
+      figures.duplicatesConfirmedValue,
+    ),
+    duplicates_recovered: figures.duplicatesRecoveredValue > 0 ? figures.duplicatesRecoveredValue : null,
   };
   return definitions.map(({ needs, ...definition }) => {
     const missingInputs = needs.filter((n) => !given[n]);

@@ -77,4 +77,28 @@ export const kpiDefinitions: readonly KpiDefinition[] = [
     needs: [],
     zeroWhenNoData: false,
   },
+  {
+    name: 'duplicate_value_recovered',
+    displayName: 'Duplicate Value Recovered',
+    subtitle: '% of the value of the confirmed duplicate payments recovered',
+    type: 'percent',
+    thresholds: [
+      { lower: 80, upper: null, type: 'ok' },
+      { lower: 50, upper: 80, type: 'warning' },
+      { lower: null, upper: 50, type: 'alert' },
+    ],
+    footer: 'Green from 80 %, amber from 50 %; none confirmed: no value',
+    needs: [],
+    zeroWhenNoData: false,
+  },
+  {
+    name: 'duplicates_recovered',
+    displayName: 'Recovered from Duplicate Payments',
+    subtitle: 'recorded on the confirmed duplicate-invoice cases, in the common currency',
+    type: 'amount',
+    thresholds: [],
+    footer: 'A duplicate counts in the month of its latest invoice',
+    needs: [],
+    zeroWhenNoData: true,
+  },
 ];

@@ -8,16 +8,23 @@ function periodFields(period: string): { year: number; qualifier: string | -1 } 
 }
 
 /**
- * The three POST /summary payloads the KPIs are computed from, for the period and company code:
+ * The four POST /summary payloads the KPIs are computed from, for the period and company code:
  * the invoices of the period (invoices/kpi_users), those of the chosen users (user_id) or channels
- * and origins (channel_id), and the invoices paid in the period and on time
- * (invoices/kpi_percentage_of_invoices_paid_on_time). The electronic count is null without choices.
+ * and origins (channel_id), the invoices paid in the period and on time
+ * (invoices/kpi_percentage_of_invoices_paid_on_time), and the confirmed and recovered value of the
+ * duplicate payments (invoice_duplicates/recovered_value). The electronic count is null without
+ * choices.
  */
 export function kpiFigurePayloads(
   scope: { system_id: number; company_code: string | -1 },
   period: string,
   inputs: Pick<KpiInputs, 'choiceType' | 'choices'>,
-): { invoices: SummaryRequestInput; electronic: SummaryRequestInput | null; paid: SummaryRequestInput } {
+): {
+  invoices: SummaryRequestInput;
+  electronic: SummaryRequestInput | null;
+  paid: SummaryRequestInput;
+  duplicates: SummaryRequestInput;
+} {
   const base = { ...scope, ...periodFields(period), page_number: 0, page_rows: 1 };
   const invoices: SummaryRequestInput = {
     ...base,
@@ -48,6 +55,15 @@ export function kpiFigurePayloads(
       aggregate: [
         { col: 'number_of_paid_invoices', fn: ['sum'], alias: ['paid'] },
         { col: 'number_paid_on_time', fn: ['sum'], alias: ['on_time'] },
+      ],
+    },
+    duplicates: {
+      ...base,
+      module: 'invoice_duplicates',
+      analysis: 'recovered_value',
+      aggregate: [
+        { col: 'confirmed_value', fn: ['sum'], alias: ['confirmed'] },
+        { col: 'recovered_value', fn: ['sum'], alias: ['recovered'] },
       ],
     },
   };
