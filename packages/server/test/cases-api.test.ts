@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseChange, FindingCase } from '@spendlens/domain';
+import { generateSapExtract } from '@spendlens/pipeline';
 import { appStores, startOn } from './app-store-variants';
 import { withCompanyCodeScope, type TestServer } from './start-test-server';
 
@@ -303,6 +304,41 @@ describe.each(appStores)('cases of findings (app store %s)', (kind) => {
         `/invoices/duplicates?view=detail&system=${systemId}&year=-1&qualifier=-1&company_code=-1&finding=${encodeURIComponent(k)}`,
       );
     }
+    // a newer extract of the demo scenario (more lines): its findings never published before, of the
+    // subscribed kinds, with a row in the company code, are the next digest
+    const seen = new Set(
+      (
+        await server.store
+          .selectFrom('findings_seen')
+          .select('finding_key')
+          .where('system_id', '=', systemId)
+          .execute()
+      ).map((r) => r.finding_key),
+    );
+    const newer = await generateSapExtract({
+      outDir: path.join(server.dataDir, 'newer-extract'),
+      seed: 7,
+      invoiceLines: 12_000,
+      systemName: 'SAP-DEMO',
+      crossSystem: { groupSeed: 7, member: 0 },
+    });
+    await server.ingest.ingest(systemId, newer.dir);
+    const subscribedNow = await sql(
+      `select finding_key from ${duplicates} where system_id = $1 and finding_key is not null
+       group by finding_key having bool_or(company_code = $2)
+       union select finding_key from pub.vendor_sanctions__ofac_matches where system_id = $1 and finding_key is not null
+       group by finding_key having bool_or(company_code = $2)`,
+      [systemId, companyCode],
+    );
+    const expected = subscribedNow.map((r) => String(r['finding_key'])).filter((k) => !seen.has(k));
+    expect(expected.length).toBeGreaterThan(0);
+    const after = await digests();
+    expect(after.length).toBe(mails.length + 1);
+    const newest = after.at(-1)!;
+    expect(newest).toContain(
+      `Subject: Spendlens: ${expected.length} new finding${expected.length === 1 ? '' : 's'} in SAP-DEMO`,
+    );
+    for (const k of expected.slice(0, 25)) expect(newest).toContain(`finding=${encodeURIComponent(k)}`);
     expect((await server.api(`alerts/${subscription.id}`, { method: 'DELETE', token })).status).toBe(204);
     const listed = (await (await server.api('alerts', { token })).json()) as { data: unknown[] };
     expect(listed.data).toEqual([]);
