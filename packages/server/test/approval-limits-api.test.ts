@@ -32,7 +32,7 @@ afterAll(() => server?.close());
 /**
  * The split groups of a company code worked out here from canon.invoices: runs of a vendor's non-PO
  * invoices under `limit`, each at most `window` days after the one before, of two or more whose
- * local amounts together exceed the limit.
+ * local amounts together exceed the limit and whose last is at most `window` days after the first.
  */
 async function expectedSplitIds(cc: string, limit: number, window: number): Promise<string[]> {
   const invoices = (await rows(
@@ -45,7 +45,9 @@ async function expectedSplitIds(cc: string, limit: number, window: number): Prom
   const flagged: string[] = [];
   let run: typeof invoices = [];
   const close = () => {
-    if (run.length >= 2 && run.reduce((s, r) => s + r.a, 0) > limit) flagged.push(...run.map((r) => r.id));
+    const span = run.length ? (Date.parse(run.at(-1)!.d) - Date.parse(run[0]!.d)) / 86_400_000 : 0;
+    if (run.length >= 2 && run.reduce((s, r) => s + r.a, 0) > limit && span <= window)
+      flagged.push(...run.map((r) => r.id));
     run = [];
   };
   for (const inv of invoices) {

@@ -22,8 +22,9 @@ export const defaultSplitWindowDays = 7;
  * code's non-PO invoices (not reversed, with an invoice date) whose local amount (company code
  * currency) is under the company code's limit. A vendor's candidates in a company code, ordered by
  * invoice date, form a run while each is dated at most `window_days` after the one before; a run of
- * two or more invoices whose amounts together exceed the limit is a split group, and each of its
- * invoices is an exception row. The limits and windows come from canon.approval_limits (the app
+ * two or more invoices whose amounts together exceed the limit, all dated within `window_days` of its
+ * first, is a split group, and each of its invoices is an exception row (a longer run is the vendor's
+ * regular invoicing, not one purchase split up). The limits and windows come from canon.approval_limits (the app
  * store's, copied at each ingest and when saved); a company code without one has the defaults.
  */
 export const splitInvoices: AnalysisDefinition = {
@@ -80,7 +81,9 @@ SELECT
   i.created_by::VARCHAR AS created_by
 FROM groups i
 ${partyJoinsSql('i')}
-WHERE i.group_invoice_count >= 2 AND i.group_local_amount > i.approval_limit`,
+WHERE i.group_invoice_count >= 2 AND i.group_local_amount > i.approval_limit
+  -- a run longer than the window is a vendor's regular invoicing, not one purchase split up
+  AND i.group_last_date - i.group_first_date <= i.window_days`,
   columns: [
     ...partyColumns,
     ...invoiceDocumentColumns,
@@ -135,8 +138,12 @@ WHERE i.group_invoice_count >= 2 AND i.group_local_amount > i.approval_limit`,
   exception: { condition: 'true', weight: 6 },
   finding: {
     kind: 'split_invoices',
+    // the group by its vendor, company code and first document (a later invoice joining the group
+    // changes its evidence, not its key)
     key: [
-      "string_agg(company_code || '-' || accounting_document_no || '-' || fiscal_year::VARCHAR, ',' ORDER BY company_code, fiscal_year, accounting_document_no) OVER (PARTITION BY split_group)",
+      'vendor_id',
+      'company_code',
+      "min(company_code || '-' || fiscal_year::VARCHAR || '-' || accounting_document_no) OVER (PARTITION BY split_group)",
     ],
     evidence: ['group_local_amount', 'group_invoice_count', 'approval_limit'],
     label: `'Split under the approval limit: ' || group_invoice_count::VARCHAR || ' invoices of vendor ' || vendor_id || ' in ' || company_code || ' totalling ' || group_local_amount::VARCHAR || ' ' || coalesce(local_currency, '') || ' (limit ' || approval_limit::VARCHAR || ')'`,
