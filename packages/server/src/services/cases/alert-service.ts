@@ -9,9 +9,10 @@ import { findingAnalyses } from '@spendlens/warehouse';
 import type { Mailer } from '../../adapters/mailer';
 import type { AppStore } from '../../app-store/open-app-store';
 import type { SessionUser } from '../session-service';
-import { summaryRows, type SummaryService } from '../summary-service';
+import type { SummaryService } from '../summary-service';
 import type { TenancyService } from '../tenancy-service';
 import type { PublishedFinding } from './finding-reconcile';
+import { visibleFindingKeys } from './visible-findings';
 
 export interface AlertService {
   /** The kinds of finding there are (those of the catalogue's finding analyses). */
@@ -87,32 +88,18 @@ export function createAlertService(deps: {
       const ofKind = fresh.filter(
         (f) => f.kind === kind && (companyCode === null || f.company_codes.includes(companyCode)),
       );
-      for (let start = 0; start < ofKind.length; start += 5000) {
-        const chunk = ofKind.slice(start, start + 5000);
-        const rows = await summaryRows(
-          summary,
-          user,
-          {
-            system_id: systemId,
-            module: def.module,
-            analysis: def.analysis,
-            company_code: companyCode ?? -1,
-            year: -1,
-            qualifier: -1,
-            filter: [
-              {
-                clause_connector: '&',
-                group_connector: '&',
-                clauses: [{ col: 'finding_key', op: 'isin', val: chunk.map((f) => f.finding_key) }],
-              },
-            ],
-            include_columns: ['finding_key'],
-          },
-          clock().toISOString().slice(0, 10),
-        );
-        const visible = new Set(rows.map((r) => String(r['finding_key'])));
-        shown.push(...chunk.filter((f) => visible.has(f.finding_key)));
-      }
+      const visible = await visibleFindingKeys(
+        summary,
+        user,
+        {
+          systemId,
+          def,
+          ...(companyCode === null ? {} : { companyCode }),
+          today: clock().toISOString().slice(0, 10),
+        },
+        ofKind.map((f) => f.finding_key),
+      );
+      shown.push(...ofKind.filter((f) => visible.has(f.finding_key)));
     }
     return shown;
   }

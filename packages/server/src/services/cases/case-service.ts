@@ -16,8 +16,9 @@ import {
 } from '@spendlens/warehouse';
 import type { AppStore } from '../../app-store/open-app-store';
 import type { SessionUser } from '../session-service';
-import { summaryRows, type SummaryService } from '../summary-service';
+import type { SummaryService } from '../summary-service';
 import type { TenancyService } from '../tenancy-service';
+import { visibleFindingKeys } from './visible-findings';
 
 export interface CaseService {
   /** GET cases/:system: the system's cases the user may see (their finding's rows), newest change first. */
@@ -33,9 +34,6 @@ export interface CaseService {
   /** GET my_cases: the user's open and investigating cases in every system of the client. */
   mine(user: SessionUser): Promise<(FindingCase & { system_name: string })[]>;
 }
-
-/** Keys per visibility query (a filter list takes at most 10,000 values). */
-const keysPerRead = 5000;
 
 const noFinding = (key: string) =>
   new DomainError('not_found', `No finding ${key} in this system that you may see`);
@@ -72,39 +70,12 @@ export function createCaseService(deps: {
   const today = () => clock().toISOString().slice(0, 10);
 
   /** Which of `keys` (all of `def`) the user may see rows of. */
-  async function visibleKeys(
+  const visibleKeys = (
     user: SessionUser,
     systemId: number,
     def: AnalysisDefinition,
     keys: readonly string[],
-  ): Promise<Set<string>> {
-    const seen = new Set<string>();
-    for (let start = 0; start < keys.length; start += keysPerRead) {
-      const rows = await summaryRows(
-        summary,
-        user,
-        {
-          system_id: systemId,
-          module: def.module,
-          analysis: def.analysis,
-          company_code: -1,
-          year: -1,
-          qualifier: -1,
-          filter: [
-            {
-              clause_connector: '&',
-              group_connector: '&',
-              clauses: [{ col: 'finding_key', op: 'isin', val: keys.slice(start, start + keysPerRead) }],
-            },
-          ],
-          include_columns: ['finding_key'],
-        },
-        today(),
-      );
-      for (const r of rows) seen.add(String(r['finding_key']));
-    }
-    return seen;
-  }
+  ) => visibleFindingKeys(summary, user, { systemId, def, today: today() }, keys);
 
   /** Which of `keys` (all of `def`) are published at all. */
   async function publishedKeys(
