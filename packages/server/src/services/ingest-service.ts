@@ -315,8 +315,7 @@ export function createIngestService(deps: {
     for (const multi of systems.filter((s) => s.multi_system)) {
       const rows = members.map((m) => ({ member_system_id: m.id, member_name: m.name, member_type: m.type }));
       const written = await republishCodeTable(warehouse, multi.id, systemMembersTable.name, rows);
-      if (mirror)
-        await mirrorSystem(warehouse, mirror.target, multi.id, { tempDir: mirror.tempDir, only: written });
+      await mirrorWritten(multi.id, written);
       await store
         .updateTable('systems')
         .set({
@@ -328,6 +327,19 @@ export function createIngestService(deps: {
         .execute();
       onPublished?.(multi.id);
     }
+  }
+
+  /** Runs `work` behind every ingest and publish queued before (DuckDB admits one writer). */
+  function enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Copies the tables a publish between ingests wrote to PostgreSQL, with a mirror. */
+  async function mirrorWritten(systemId: number, written: readonly string[]): Promise<void> {
+    if (mirror)
+      await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir, only: [...written] });
   }
 
   /** The clients whose sign-ins wait to be published, with the publish that will do it. */
@@ -355,8 +367,7 @@ export function createIngestService(deps: {
     const events = await clientLoginEvents(store, clientId);
     for (const { id } of systems) {
       const written = await republishLoginEvents(warehouse, id, events);
-      if (mirror)
-        await mirrorSystem(warehouse, mirror.target, id, { tempDir: mirror.tempDir, only: written });
+      await mirrorWritten(id, written);
       onSignInsPublished?.(id, written);
     }
   }
@@ -373,8 +384,7 @@ export function createIngestService(deps: {
       clients.map(({ client_id: clientId }) => {
         const waiting = signInsWaiting.get(clientId);
         if (waiting) return waiting;
-        const next = queue.then(() => publishClientSignIns(clientId));
-        queue = next.catch(() => undefined);
+        const next = enqueue(() => publishClientSignIns(clientId));
         signInsWaiting.set(clientId, next);
         return next;
       }),
@@ -383,45 +393,35 @@ export function createIngestService(deps: {
 
   return {
     ingest(systemId, source, options = {}) {
-      const next = queue.then(() => run(systemId, source, options.onStatus, options.publishMultiSystems));
-      queue = next.catch(() => undefined);
-      return next;
+      return enqueue(() => run(systemId, source, options.onStatus, options.publishMultiSystems));
     },
 
     publishMultiSystems(clientId) {
-      const next = queue.then(() => writeMultiSystems(clientId));
-      queue = next.catch(() => undefined);
-      return next;
+      return enqueue(() => writeMultiSystems(clientId));
     },
 
     publishFindingCases(systemId) {
-      const next = queue.then(async () => {
+      return enqueue(async () => {
         const written = await republishFindingCases(
           warehouse,
           systemId,
           await findingCaseRows(store, systemId),
         );
-        if (mirror)
-          await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir, only: written });
+        await mirrorWritten(systemId, written);
         onCasesPublished?.(systemId, written);
       });
-      queue = next.catch(() => undefined);
-      return next;
     },
 
     publishApprovalLimits(systemId) {
-      const next = queue.then(async () => {
+      return enqueue(async () => {
         const written = await republishApprovalLimits(
           warehouse,
           systemId,
           await systemApprovalLimits(store, systemId),
         );
-        if (mirror)
-          await mirrorSystem(warehouse, mirror.target, systemId, { tempDir: mirror.tempDir, only: written });
+        await mirrorWritten(systemId, written);
         onPublished?.(systemId);
       });
-      queue = next.catch(() => undefined);
-      return next;
     },
 
     publishSignIns(uid) {

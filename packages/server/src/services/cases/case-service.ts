@@ -171,6 +171,10 @@ export function createCaseService(deps: {
     );
   }
 
+  /** Whether a user of the client, by their systems and roles, may be assigned a case of the system. */
+  const assignable = (user: { systems: number[] | null; roles: string[] }, systemId: number) =>
+    (user.systems === null || user.systems.includes(systemId)) && user.roles.includes('view');
+
   /** The finding's case as stored, or (none yet) the finding as it stands: open, unassigned. */
   async function current(
     user: SessionUser,
@@ -214,9 +218,7 @@ export function createCaseService(deps: {
       .where('u.is_enabled', '=', true)
       .where('uc.client_id', '=', user.clientId ?? -1)
       .execute();
-    const row = rows.find(
-      (r) => (r.systems === null || r.systems.includes(systemId)) && r.roles.includes('view'),
-    );
+    const row = rows.find((r) => assignable(r, systemId));
     if (!row)
       throw new DomainError(
         'bad_request',
@@ -398,7 +400,7 @@ export function createCaseService(deps: {
         .orderBy('u.uid')
         .execute();
       return rows
-        .filter((r) => (r.systems === null || r.systems.includes(systemId)) && r.roles.includes('view'))
+        .filter((r) => assignable(r, systemId))
         .map((r) => ({ uid: r.uid, name: [r.fname, r.lname].filter(Boolean).join(' ') || r.uid }));
     },
 
