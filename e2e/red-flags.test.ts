@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPercent } from '@spendlens/domain';
@@ -10,13 +12,17 @@ const count = (n: unknown) => Number(n).toLocaleString('en-GB');
 
 /**
  * The Red Flags pages (docs/red-flags.md) in Chromium as the demo user: each page's summary shows,
- * group by group, the numbers SQL has on its published table; the Benford pages draw their chart.
+ * group by group, the numbers SQL has on its published table; the Benford pages draw their chart;
+ * each kind's cases planted in the demo extract (its answers.json) are on the pages. The demo here
+ * has 30,000 invoice lines: the Benford cases need about 27,000 (two vendors of 2,500 invoices).
  */
 describe('red flags pages in Chromium', () => {
   let server: Awaited<ReturnType<typeof startE2eServer>>;
   let browser: Browser;
   let page: Page;
   let systemId: number;
+  /** The planted cases of the demo extract by kind (datagen answers.json `anomalies`). */
+  let planted: Record<string, Row[]>;
   const sql = async (text: string, params: unknown[] = []) =>
     (await server.warehouse.query({ sql: text, params: params as never })) as Row[];
   const summary = () => page.getByTestId('summary-table');
@@ -36,7 +42,14 @@ describe('red flags pages in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startE2eServer();
+    server = await startE2eServer({ DEMO_INVOICE_LINES: '30000' });
+    const extracts = path.join(server.dataDir, 'extracts');
+    const demo = (await fs.readdir(extracts)).find((d) => d.startsWith('SAP-DEMO-'))!;
+    planted = (
+      JSON.parse(await fs.readFile(path.join(extracts, demo, 'answers.json'), 'utf8')) as {
+        anomalies: Record<string, Row[]>;
+      }
+    ).anomalies;
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
     await signInDemo(page, server.url);
@@ -163,5 +176,92 @@ describe('red flags pages in Chromium', () => {
         mad: formatPercent(Number(g['mad']) * 100),
       });
     }
+  });
+
+  /**
+   * Opens a page's detail on one finding (the link of an alert e-mail, ?finding=) and answers the
+   * cells of `columns` of its rows, as shown.
+   */
+  async function findingRows(pagePath: string, key: string, columns: readonly string[]): Promise<string[][]> {
+    await page.goto(
+      `${server.url}/red_flags/${pagePath}?view=detail&${scope()}&finding=${encodeURIComponent(key)}`,
+    );
+    const table = page.getByTestId('detail-table');
+    await table.getByTestId('table-row').first().waitFor({ timeout: 60_000 });
+    await expect
+      .poll(async () => new Set(await table.locator('td[data-col="finding_key"]').allInnerTexts()))
+      .toEqual(new Set([key]));
+    const rows = table.getByTestId('table-row');
+    const result: string[][] = [];
+    for (let i = 0; i < (await rows.count()); i++)
+      result.push(
+        await Promise.all(columns.map((c) => rows.nth(i).locator(`td[data-col="${c}"]`).innerText())),
+      );
+    return result;
+  }
+
+  /** The finding keys of a published red-flag table's rows whose `column` is one of `values`. */
+  const keysWhere = async (table: string, column: string, values: readonly unknown[]) =>
+    (
+      await sql(
+        `SELECT DISTINCT finding_key FROM pub.red_flags__${table}
+         WHERE system_id = $1 AND finding_key IS NOT NULL
+           AND ${column} IN (${values.map((v) => `'${String(v).replaceAll("'", "''")}'`).join(', ')})`,
+        [systemId],
+      )
+    ).map((r) => String(r['finding_key']));
+
+  it('shows every planted split group as one finding whose rows are its invoices, and no planted control', async () => {
+    expect(planted['split_invoices']!.length).toBeGreaterThan(0);
+    for (const c of planted['split_invoices']!) {
+      const ids = c['invoiceIds'] as string[];
+      const keys = await keysWhere('split_invoices', 'internal_invoice_id', ids);
+      expect(keys.length).toBe(1);
+      const rows = await findingRows('split_invoices', keys[0]!, ['internal_invoice_id', 'vendor_id']);
+      expect(rows.map(([id]) => id).sort()).toEqual([...ids].sort());
+      expect(new Set(rows.map(([, vendor]) => vendor))).toEqual(new Set([c['vendorId']]));
+    }
+    const controls = planted['split_invoice_controls']!.flatMap((c) => c['invoiceIds'] as string[]);
+    expect(await keysWhere('split_invoices', 'internal_invoice_id', controls)).toEqual([]);
+  });
+
+  it('shows each planted round amount and weekend or holiday posting as a finding of its invoice', async () => {
+    for (const [kind, table, pagePath] of [
+      ['round_amount_invoices', 'round_amount_invoices', 'round_amounts'],
+      ['weekend_holiday_postings', 'weekend_holiday_postings', 'weekend_holiday_postings'],
+    ] as const) {
+      const cases = planted[kind]!;
+      expect(cases.length).toBeGreaterThan(0);
+      for (const c of cases.slice(0, 3)) {
+        const keys = await keysWhere(table, 'internal_invoice_id', [c['invoiceId']]);
+        expect({ kind, keys: keys.length }).toEqual({ kind, keys: 1 });
+        const rows = await findingRows(pagePath, keys[0]!, ['internal_invoice_id', 'vendor_id']);
+        expect(rows).toEqual([[c['invoiceId'], c['vendorId']]]);
+      }
+    }
+  });
+
+  it('shows the planted Benford-breaking vendor and its company code as nonconforming findings, and not the control', async () => {
+    const [vendorCase] = planted['benford_vendors']!;
+    const vendorKeys = await keysWhere('benford_vendor', 'vendor_id', [vendorCase!['vendorId']]);
+    expect(vendorKeys.length).toBe(1);
+    const vendorRows = await findingRows('benford_vendor', vendorKeys[0]!, [
+      'vendor_id',
+      'company_code',
+      'conformity',
+    ]);
+    expect(vendorRows.length).toBeGreaterThan(0);
+    expect(new Set(vendorRows.map((r) => r.join(' ')))).toEqual(
+      new Set([`${String(vendorCase!['vendorId'])} ${String(vendorCase!['companyCode'])} Nonconformity`]),
+    );
+    const [codeCase] = planted['benford_company_codes']!;
+    const codeKeys = await keysWhere('benford_company_code', 'company_code', [codeCase!['companyCode']]);
+    expect(codeKeys.length).toBe(1);
+    const codeRows = await findingRows('benford_company_code', codeKeys[0]!, ['company_code', 'conformity']);
+    expect(new Set(codeRows.map((r) => r.join(' ')))).toEqual(
+      new Set([`${String(codeCase!['companyCode'])} Nonconformity`]),
+    );
+    const [control] = planted['benford_controls']!;
+    expect(await keysWhere('benford_vendor', 'vendor_id', [control!['vendorId']])).toEqual([]);
   });
 });

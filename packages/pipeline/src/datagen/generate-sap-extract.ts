@@ -119,7 +119,7 @@ export async function generateSapExtract(options: GenerateSapExtractOptions): Pr
     lastDay,
     catalogue: new Catalogue(random.fork()),
     lastActivity: new Map(),
-    nonPoDays: new Map(),
+    splitCandidates: new Map(),
   };
   const planter = new AnomalyPlanter(
     writer,

@@ -1,4 +1,4 @@
-import { defaultSplitWindowDays, isRoundAmountCents } from '@spendlens/warehouse';
+import { defaultApprovalLimit, defaultSplitWindowDays, isRoundAmountCents } from '@spendlens/warehouse';
 import type { DerivedDocumentType } from '../canonical/sap-document-types';
 import type { FxTable } from '../fx/fx-reference';
 import type { AnswerBook } from './answers';
@@ -26,8 +26,11 @@ export interface InvoiceContext {
   catalogue: Catalogue;
   /** Per LIFNR the latest day of an invoice posting or a payment. */
   lastActivity: Map<string, number>;
-  /** Per LIFNR|company code the document days (BLDAT) of its non-PO invoices, for `splitFree`. */
-  nonPoDays: Map<string, number[]>;
+  /**
+   * Per LIFNR|company code its split-invoice candidates (non-PO, not reversed, under the default
+   * approval limit) ordered by document day (BLDAT), for `splitFree`.
+   */
+  splitCandidates: Map<string, SplitCandidate[]>;
 }
 
 /** Deviations from the baseline, for planted anomalies. */
@@ -46,9 +49,9 @@ export interface InvoicePlan {
   /** The gross amount may be round (the planted round amounts); otherwise a round one gets a cent more. */
   roundAmount?: boolean;
   /**
-   * Keep the kind as asked (planted documents). Otherwise a non-PO invoice dated within the default
-   * split window of another non-PO invoice of its vendor in its company code becomes a PO invoice, so
-   * that the baseline has no split-invoice runs (`splitFree`).
+   * Keep the kind as asked (planted documents). Otherwise a non-PO invoice that would make a split
+   * group with its vendor's other non-PO invoices in its company code becomes a PO invoice, so that
+   * the baseline has no split groups (`splitFree`).
    */
   keepKind?: boolean;
   /** Never reversed (planted documents must stay as planted). */
@@ -184,27 +187,67 @@ function grossCents(ctx: InvoiceContext, vendor: Vendor, kind: InvoiceKind): num
   return Math.round(amount * 100);
 }
 
+/** A split-invoice candidate: its document day and local amount in cents. */
+export interface SplitCandidate {
+  day: number;
+  cents: number;
+}
+
+const approvalLimitCents = defaultApprovalLimit * 100;
+
 /**
- * The kind of a new document: a baseline non-PO invoice within `defaultSplitWindowDays` of another
- * non-PO invoice of the vendor in the company code (planted or not) is made a PO invoice instead, so
- * that runs of non-PO invoices (the split-invoice red flag, catalogue/red-flags) are planted only. A
- * non-PO invoice's day is recorded.
+ * Whether a new non-PO invoice (`day`, local `cents`) may stay one: false when, with the default
+ * approval limit and window, it would belong to a split group as the split-invoice red flag forms
+ * them (catalogue/red-flags/split-invoices.ts: a vendor's candidates in a company code chained by
+ * gaps of at most the window, two or more, together over the limit, all within the window of the
+ * first), so that split groups are planted only; the caller makes it a PO invoice then. Groups only
+ * grow as invoices are added, and a run longer than the window is never a group, so checking the
+ * new invoice's run keeps every baseline run clean. A candidate kept is recorded; `keep` (planted
+ * documents) records without the check. Invoices that are reversed or not under the limit are no
+ * candidates and are not recorded.
  */
 function splitFree(
   ctx: InvoiceContext,
-  kind: InvoiceKind,
-  vendor: Vendor,
-  cc: CompanyCode,
-  bldat: number,
+  key: string,
+  candidate: SplitCandidate | null,
   keep: boolean,
-): InvoiceKind {
-  if (kind !== 'fi-invoice') return kind;
-  const key = `${vendor.lifnr}|${cc.code}`;
-  const days = ctx.nonPoDays.get(key) ?? [];
-  if (!keep && days.some((d) => Math.abs(d - bldat) <= defaultSplitWindowDays)) return 'fi-invoice-po';
-  days.push(bldat);
-  ctx.nonPoDays.set(key, days);
-  return kind;
+): boolean {
+  if (!candidate) return true;
+  const list = ctx.splitCandidates.get(key) ?? [];
+  const { day } = candidate;
+  // insertion point: after the candidates of the same day or earlier
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.day <= day) lo = mid + 1;
+    else hi = mid;
+  }
+  const at = lo;
+  if (!keep) {
+    // the new run, walked out from the new invoice; reaching beyond day ± window makes it too long
+    let total = candidate.cents;
+    let count = 1;
+    let first = day;
+    let last = day;
+    let long = false;
+    for (let i = at - 1; i >= 0 && !long && first - list[i]!.day <= defaultSplitWindowDays; i--) {
+      first = list[i]!.day;
+      long = day - first > defaultSplitWindowDays;
+      total += list[i]!.cents;
+      count += 1;
+    }
+    for (let i = at; i < list.length && !long && list[i]!.day - last <= defaultSplitWindowDays; i++) {
+      last = list[i]!.day;
+      long = last - first > defaultSplitWindowDays;
+      total += list[i]!.cents;
+      count += 1;
+    }
+    if (!long && count >= 2 && total > approvalLimitCents) return false;
+  }
+  list.splice(at, 0, candidate);
+  ctx.splitCandidates.set(key, list);
+  return true;
 }
 
 /**
@@ -222,9 +265,8 @@ export function createInvoice(
   plan: InvoicePlan = {},
 ): CreatedInvoice {
   const { random } = ctx;
-  const kind = splitFree(ctx, asked, vendor, cc, bldat, plan.keepKind === true);
-  const mm = kind === 'mm-invoice' || kind === 'mm-credit';
-  const credit = kind === 'mm-credit' || kind === 'fi-credit';
+  const mm = asked === 'mm-invoice' || asked === 'mm-credit';
+  const credit = asked === 'mm-credit' || asked === 'fi-credit';
   const currency = vendor.invoiceCurrency ?? cc.currency;
   // postings and entries on working days of the company code's country only, unless planted otherwise
   const onWorkingDay = (day: number): number =>
@@ -232,7 +274,7 @@ export function createInvoice(
   const budat = onWorkingDay(plan.budat ?? Math.min(ctx.lastDay, bldat + random.int(0, 10)));
   const nextDay = random.chance(0.3) ? 1 : 0;
   const cpudt = Math.max(budat, onWorkingDay(plan.cpudt ?? Math.min(ctx.lastDay, budat + nextDay)));
-  const drawn = plan.grossCents ?? grossCents(ctx, vendor, kind);
+  const drawn = plan.grossCents ?? grossCents(ctx, vendor, asked);
   // no round amount by chance: those are the planted ones (catalogue/red-flags, round amounts)
   const gross = !plan.roundAmount && isRoundAmountCents(drawn) ? drawn + 1 : drawn;
   const itemCount = mm
@@ -242,8 +284,29 @@ export function createInvoice(
   const blart = mm ? 'RE' : credit ? 'KG' : 'KR';
   const gjahr = yearOf(budat);
   const belnr = ctx.numbers.next(cc.code, gjahr, mm ? ranges.RE : credit ? ranges.KG : ranges.KR);
-  const ers = kind === 'mm-invoice' && random.chance(0.05);
+  const ers = asked === 'mm-invoice' && random.chance(0.05);
   const localCents = toLocal(ctx, gross, currency, cc.currency, bldat);
+  const block = random.chance(0.02) && !plan.paid ? 'A' : '';
+  // Reversal: a later document of the same type whose STBLG and the original's point at each other;
+  // the two vendor lines clear each other. Only while it still fits the line budget and the period.
+  const reversalBudat = budat + random.int(1, 20);
+  const reversalCpudt = Math.max(reversalBudat, cpudt + 1);
+  const reversible =
+    random.chance(0.03) &&
+    !plan.noReversal &&
+    (mm ? itemCount : 1) * 2 <= maxLines &&
+    reversalCpudt <= ctx.lastDay &&
+    block === '';
+  // a non-PO invoice stays one unless it would make a split group (decided before its PO is drawn)
+  const candidate = asked === 'fi-invoice' && !reversible && localCents < approvalLimitCents;
+  const kind: InvoiceKind = splitFree(
+    ctx,
+    `${vendor.lifnr}|${cc.code}`,
+    candidate ? { day: bldat, cents: localCents } : null,
+    plan.keepKind === true,
+  )
+    ? asked
+    : 'fi-invoice-po';
 
   let mmItems: MmItems | null = null;
   let linePo: PoItem | null = null;
@@ -293,7 +356,7 @@ export function createInvoice(
     baseline: bldat,
     term: vendor.paymentTerm,
     method: random.chance(0.7) ? cc.methods[0]!.code : '',
-    block: random.chance(0.02) && !plan.paid ? 'A' : '',
+    block,
     rebzg: '',
     ebeln: linePo?.ebeln ?? '',
     ebelp: linePo?.ebelp ?? '',
@@ -316,20 +379,9 @@ export function createInvoice(
   });
   touch(ctx, vendor.lifnr, budat);
 
-  // Reversal: a later document of the same type whose STBLG and the original's point at each other;
-  // the two vendor lines clear each other. Only while it still fits the line budget and the period.
-  const reversalBudat = budat + random.int(1, 20);
-  const reversalCpudt = Math.max(reversalBudat, cpudt + 1);
   // A reversed document whose PO items had a goods receipt would leave the receipt not invoiced: only
   // documents without received PO items are reversed (the GR-not-invoiced cases are planted).
-  if (
-    random.chance(0.03) &&
-    !plan.noReversal &&
-    poItems.every((item) => !item.gr) &&
-    lines * 2 <= maxLines &&
-    reversalCpudt <= ctx.lastDay &&
-    posting.block === ''
-  ) {
+  if (reversible && poItems.every((item) => !item.gr)) {
     const ryear = yearOf(reversalBudat);
     const rbelnr = ctx.numbers.next(cc.code, ryear, mm ? ranges.RE : credit ? ranges.KG : ranges.KR);
     const rmm = mmItems

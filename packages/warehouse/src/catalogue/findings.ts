@@ -31,7 +31,8 @@ export function findingKeySql(identity: FindingIdentity): string {
 /**
  * An analysis with a finding identity, published with its finding and case columns: `finding_key`
  * (NULL on a row that is not an exception of the analysis's rule: no finding), `finding_evidence`
- * (the evidence values as one text), `finding_label`, and the case's `case_status` (open where the
+ * (the evidence values as one text) and `finding_label` (both NULL where the key is: computed for
+ * findings only, which keeps the per-invoice analyses' publish cheap), and the case's `case_status` (open where the
  * finding has no case; NULL on a row that is no finding) and `case_assignee` from canon.finding_cases. Any other analysis as it is.
  */
 export function withFindingColumns(def: AnalysisDefinition): AnalysisDefinition {
@@ -43,12 +44,15 @@ export function withFindingColumns(def: AnalysisDefinition): AnalysisDefinition 
     sql: `
 WITH finding_rows AS (${def.sql}
 ),
+finding_flagged AS (
+  SELECT r.*, ${isFinding} AS finding_is FROM finding_rows r
+),
 finding_keyed AS (
-  SELECT r.*,
-    CASE WHEN ${isFinding} THEN ${findingKeySql(identity)} END AS finding_key,
-    ${joinedSql(identity.evidence)} AS finding_evidence,
-    CAST((${identity.label}) AS VARCHAR) AS finding_label
-  FROM finding_rows r
+  SELECT r.* EXCLUDE (finding_is),
+    CASE WHEN finding_is THEN ${findingKeySql(identity)} END AS finding_key,
+    CASE WHEN finding_is THEN ${joinedSql(identity.evidence)} END AS finding_evidence,
+    CASE WHEN finding_is THEN CAST((${identity.label}) AS VARCHAR) END AS finding_label
+  FROM finding_flagged r
 )
 SELECT k.*,
   CAST(CASE WHEN k.finding_key IS NOT NULL THEN coalesce(fc.status, 'open') END AS VARCHAR) AS case_status,
