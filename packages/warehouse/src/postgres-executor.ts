@@ -66,6 +66,9 @@ export class PostgresExecutor implements Executor {
       types: { getTypeParser: postgresTypeParser as never },
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
+    // an idle connection ended by the database: the pool drops it (the next statement connects anew);
+    // without a listener Node would end the process on it
+    pool.on('error', () => undefined);
     // fail at start, not at the first data call, when the database cannot be reached
     const client = await pool.connect();
     client.release();

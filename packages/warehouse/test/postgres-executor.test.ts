@@ -34,6 +34,23 @@ describe('PostgresExecutor', () => {
     ).toEqual([[{ n: 2 }], [{ n: 3 }]]);
   });
 
+  it('survives its idle connection being ended by the database, and connects anew', async () => {
+    const one = await PostgresExecutor.open('postgres://postgres@127.0.0.1:5432/test', { poolSize: 1 });
+    try {
+      const [row] = await one.query({ sql: 'select pg_backend_pid() as pid', params: [] });
+      const pid = Number(row!['pid']);
+      expect(await db.query({ sql: 'select pg_terminate_backend($1) as ended', params: [pid] })).toEqual([
+        { ended: true },
+      ]);
+      // the pool's 'error' event of the idle client comes now: unheard, it would end the process
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [again] = await one.query({ sql: 'select pg_backend_pid() as pid', params: [] });
+      expect(Number(again!['pid'])).not.toBe(pid);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('still answers query_timeout for a statement stopped by statement_timeout', async () => {
     const short = await PostgresExecutor.open('postgres://postgres@127.0.0.1:5432/test', {
       statementTimeoutMs: 100,

@@ -22,9 +22,12 @@ export async function openAppStore(options: {
   let db: AppStore;
   if (options.databaseUrl) {
     pg.types.setTypeParser(DATE_OID, (value: string) => value);
-    db = new Kysely<AppDatabase>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection ended by the database (a restart, pg_terminate_backend, a dropped database):
+    // the pool forgets it and connects anew for the next statement, which fails if the database is
+    // gone. Without a listener Node would end the whole server on it.
+    pool.on('error', () => undefined);
+    db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool }) });
   } else {
     let location: string | undefined;
     if (options.dataDir !== ':memory:') {
