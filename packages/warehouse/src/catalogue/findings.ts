@@ -32,8 +32,9 @@ export function findingKeySql(identity: FindingIdentity): string {
  * An analysis with a finding identity, published with its finding and case columns: `finding_key`
  * (NULL on a row that is not an exception of the analysis's rule: no finding), `finding_evidence`
  * (the evidence values as one text) and `finding_label` (both NULL where the key is: computed for
- * findings only, which keeps the per-invoice analyses' publish cheap), and the case's `case_status` (open where the
- * finding has no case; NULL on a row that is no finding) and `case_assignee` from canon.finding_cases. Any other analysis as it is.
+ * findings only, which keeps the per-invoice analyses' publish cheap), and the case's `case_status`
+ * (open where the finding has no case; NULL on a row that is no finding) and `case_assignee` from
+ * canon.finding_cases. Any other analysis as it is.
  */
 export function withFindingColumns(def: AnalysisDefinition): AnalysisDefinition {
   const identity = def.finding;
