@@ -152,20 +152,23 @@ describe('the application shell in Chromium', () => {
     const count = await checks.count();
     expect(count).toBeGreaterThan(1);
     const ok = menu.getByRole('button', { name: 'Ok' });
-    expect(await ok.isDisabled()).toBe(false); // no filter opens with every group checked
+    // each check polls: on a busy machine the menu renders a step after the action
+    const settled = { timeout: 10_000 };
+    await expect.poll(() => ok.isDisabled(), settled).toBe(false); // no filter opens with every group checked
     await menu.getByLabel('Select all').uncheck();
-    expect(await ok.isDisabled()).toBe(true);
+    await expect.poll(() => ok.isDisabled(), settled).toBe(true);
 
     const labels = await menu.locator('.selection-menu-list label').allInnerTexts();
     const [firstCode] = labels[0]!.split(' - ');
     const [secondCode] = labels[1]!.split(' - ');
     const search = menu.getByLabel('Search account groups');
     await search.fill(firstCode!.toLowerCase());
-    expect(await checks.count()).toBeLessThan(count);
-    expect(await menu.getByLabel(labels[0]!, { exact: true }).isChecked()).toBe(true); // search selects its results
-    expect(await ok.isDisabled()).toBe(false);
+    await expect.poll(() => checks.count(), settled).toBeLessThan(count);
+    // search selects its results
+    await expect.poll(() => menu.getByLabel(labels[0]!, { exact: true }).isChecked(), settled).toBe(true);
+    await expect.poll(() => ok.isDisabled(), settled).toBe(false);
     await search.fill('');
-    expect(await ok.isDisabled()).toBe(true); // back to the selection before the search
+    await expect.poll(() => ok.isDisabled(), settled).toBe(true); // back to the selection before the search
     await menu.getByLabel(labels[0]!, { exact: true }).check();
     await search.fill(secondCode!);
     await menu.getByLabel('Add current selection to filter').check();
