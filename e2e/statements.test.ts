@@ -217,6 +217,8 @@ describe('vendor statements: the list and the Statements tab', () => {
   });
 
   it('uploads, downloads, edits (Save Changes and Cancel), flags and deletes a statement in the vendor’s Statements tab', async () => {
+    // each read after an action polls: on a busy machine a form renders a step after the action
+    const settled = { timeout: 10_000 };
     const vendorId = vendors[0]!;
     const vendorName = await cell(vendorId, 'vendor_name').innerText();
     await cell(vendorId, 'vendor_id').getByRole('button', { name: vendorId, exact: true }).click();
@@ -228,7 +230,7 @@ describe('vendor statements: the list and the Statements tab', () => {
     await modal.getByRole('button', { name: 'Upload new statement' }).click();
     const upload = page.getByTestId('statement-upload-dialog');
     await upload.getByRole('heading', { name: 'Upload new statement' }).waitFor();
-    expect(await upload.getByLabel('Status').inputValue()).toBe('awaiting review');
+    await expect.poll(() => upload.getByLabel('Status').inputValue(), settled).toBe('awaiting review');
     await upload.getByRole('button', { name: 'Save' }).click();
     for (const message of [
       'You must choose a file',
@@ -280,8 +282,10 @@ describe('vendor statements: the list and the Statements tab', () => {
     });
     const stored = path.join(server.dataDir, 'statements', saved!.filename);
     expect(await fs.readFile(stored)).toEqual(pdf);
-    expect(await statementRow.getAttribute('data-filename')).toBe(saved!.filename);
-    expect(await statementRow.getByRole('checkbox', { name: 'Credits' }).isChecked()).toBe(true);
+    await expect.poll(() => statementRow.getAttribute('data-filename'), settled).toBe(saved!.filename);
+    await expect
+      .poll(() => statementRow.getByRole('checkbox', { name: 'Credits' }).isChecked(), settled)
+      .toBe(true);
 
     // the download is the file, saved as a vendor statement with its extension
     const [download] = await Promise.all([
@@ -295,15 +299,17 @@ describe('vendor statements: the list and the Statements tab', () => {
     const saveChanges = modal.getByRole('button', { name: 'Save Changes' });
     const unsaved = modal.getByTestId('statement-unsaved');
     await statementRow.getByLabel('Received from name').fill('');
-    expect(await unsaved.count()).toBe(0);
+    await expect.poll(() => unsaved.count(), settled).toBe(0);
     await modal.getByText('Sent from name is required').waitFor();
     await unsaved.waitFor();
-    expect(await saveChanges.isDisabled()).toBe(true);
+    await expect.poll(() => saveChanges.isDisabled(), settled).toBe(true);
     await statementRow.getByLabel('Comments').fill('to be dropped');
     await modal.getByRole('button', { name: 'Cancel', exact: true }).click();
     await unsaved.waitFor({ state: 'detached' });
-    expect(await statementRow.getByLabel('Received from name').inputValue()).toBe('Ann Vendor');
-    expect(await statementRow.getByLabel('Comments').inputValue()).toBe('');
+    await expect
+      .poll(() => statementRow.getByLabel('Received from name').inputValue(), settled)
+      .toBe('Ann Vendor');
+    await expect.poll(() => statementRow.getByLabel('Comments').inputValue(), settled).toBe('');
     expect((await statements())[0]).toMatchObject({
       received_from_name: 'Ann Vendor',
       comments: '',
@@ -315,7 +321,7 @@ describe('vendor statements: the list and the Statements tab', () => {
     await statementRow.getByLabel('Status').fill('review completed');
     await statementRow.getByLabel('Received from email').fill('accounts@vendor.test');
     const statementDate = statementRow.getByLabel('Statement date', { exact: true });
-    expect(await statementDate.inputValue()).toBe('28/02/2026');
+    await expect.poll(() => statementDate.inputValue(), settled).toBe('28/02/2026');
     await statementDate.fill('31/01/2026');
     await unsaved.waitFor();
     await docsScreenshot(page, 'statements-tab');
