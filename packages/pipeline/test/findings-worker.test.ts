@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeFindings, type FindingsInput } from '../src/findings/compute-findings';
-import { computeFindingsInWorker } from '../src/findings/derive-findings';
+import { computeFindingsInWorker, idleFindingsWorkerId } from '../src/findings/derive-findings';
 
 const vendor = (id: string, name: string, email: string) => ({
   vendor_id: id,
@@ -53,5 +53,29 @@ describe('the findings worker thread', () => {
       vendors: [{ ...input.vendors[0]!, emails: null }],
     } as unknown as FindingsInput;
     await expect(computeFindingsInWorker(broken)).rejects.toThrow(/null/);
+  });
+
+  it('keeps the thread that answered for the next run, and never reuses one that failed', async () => {
+    await computeFindingsInWorker(input);
+    const kept = idleFindingsWorkerId();
+    expect(kept).toBeDefined();
+    // the next run is answered by the kept thread, with the same rows as a fresh one
+    const again = await computeFindingsInWorker(input);
+    expect(idleFindingsWorkerId()).toBe(kept);
+    expect(again.get('sanction_hits')).toEqual(computeFindings(input).get('sanction_hits'));
+    // a run that fails ends its thread: the next one starts another
+    const broken = {
+      ...input,
+      vendors: [{ ...input.vendors[0]!, emails: null }],
+    } as unknown as FindingsInput;
+    await expect(computeFindingsInWorker(broken)).rejects.toThrow(/null/);
+    expect(idleFindingsWorkerId()).toBeUndefined();
+    await computeFindingsInWorker(input);
+    expect(idleFindingsWorkerId()).toBeDefined();
+    expect(idleFindingsWorkerId()).not.toBe(kept);
+    // two runs at once: each has a thread, and one of them is kept
+    const [a, b] = await Promise.all([computeFindingsInWorker(input), computeFindingsInWorker(input)]);
+    expect(a).toEqual(b);
+    expect(idleFindingsWorkerId()).toBeDefined();
   });
 });

@@ -63,19 +63,28 @@ const endKeys = (n: NormalisedName): string[] => {
   return full.length < 8 ? [] : [`f:${full.slice(0, 6)}`, `l:${full.slice(-6)}`];
 };
 
+interface ListIndex {
+  names: ListName[];
+  /** Blocking key → the ids (positions in names) of the list names holding it. */
+  index: Map<string, number[]>;
+  /** The words of the list's names alone (a screener adds its context names to a copy). */
+  rarity: TokenRarity;
+}
+
 /**
- * A screener over SDN entries (their names and aliases), with a blocking index. A list name is
- * scored only when it is equal to the query without spaces, or when the query's words that share a
- * key (the word, its first or last three letters) with it are long enough that the token-coverage
- * score could reach the threshold: 0.9 × (their share of the query's letters) + 0.1 ≥ threshold.
- * Scores are scoreNames' (README: rules, components and penalties).
+ * The list's normalised names, blocking index and word counts, built once per list and set of types:
+ * about a second for the whole SDN list, which every screener over it (one per ingest) shares. Only
+ * the context names' words differ between screeners.
  */
-export function createSanctionsScreener(
-  entries: readonly SdnEntry[],
-  options: SanctionsScreenerOptions = {},
-): SanctionsScreener {
-  const threshold = options.threshold ?? defaultSanctionsThreshold;
-  const types = new Set(options.types ?? ['entity', 'individual', 'vessel', 'aircraft']);
+const listIndexes = new WeakMap<readonly SdnEntry[], Map<string, ListIndex>>();
+
+function listIndex(entries: readonly SdnEntry[], typeList: readonly SdnType[]): ListIndex {
+  const types = new Set(typeList);
+  const typesKey = [...types].sort().join(',');
+  let byTypes = listIndexes.get(entries);
+  if (!byTypes) listIndexes.set(entries, (byTypes = new Map()));
+  const cached = byTypes.get(typesKey);
+  if (cached) return cached;
   const names: ListName[] = [];
   const rarity = new TokenRarity();
   const index = new Map<string, number[]>();
@@ -102,8 +111,26 @@ export function createSanctionsScreener(
       }
     }
   }
+  const built = { names, index, rarity };
+  byTypes.set(typesKey, built);
+  return built;
+}
 
-  rarity.add((options.contextNames ?? []).map((name) => normaliseCompanyName(name)));
+/**
+ * A screener over SDN entries (their names and aliases), with a blocking index. A list name is
+ * scored only when it is equal to the query without spaces, or when the query's words that share a
+ * key (the word, its first or last three letters) with it are long enough that the token-coverage
+ * score could reach the threshold: 0.9 × (their share of the query's letters) + 0.1 ≥ threshold.
+ * Scores are scoreNames' (README: rules, components and penalties).
+ */
+export function createSanctionsScreener(
+  entries: readonly SdnEntry[],
+  options: SanctionsScreenerOptions = {},
+): SanctionsScreener {
+  const threshold = options.threshold ?? defaultSanctionsThreshold;
+  const list = listIndex(entries, options.types ?? ['entity', 'individual', 'vessel', 'aircraft']);
+  const { names, index } = list;
+  const rarity = list.rarity.with((options.contextNames ?? []).map((name) => normaliseCompanyName(name)));
   const weight = (token: string): number => token.length * rarity.weight(token);
 
   // the query's weighted letters that share a key with a list name bound the token-coverage score

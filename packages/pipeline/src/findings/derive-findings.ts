@@ -62,19 +62,66 @@ export async function deriveFindings(ctx: MappingContext, options: FindingsOptio
   return rows;
 }
 
-/** Runs computeFindings in a worker thread of its own, ended when it answers. */
+/**
+ * A findings worker that has answered and waits for the next ingest. Starting one (the thread, its
+ * TypeScript loader, the matching package and the SDN list's index) costs about two seconds, which
+ * every ingest paid when each had a thread of its own; an idle one is kept (unreferenced, so it never
+ * holds the process open) and reused. Ingests that overlap each get a thread: the second starts one.
+ */
+let idleWorker: Worker | undefined;
+
+/** While a worker is idle: forgets it when it dies, so that it is not reused. */
+function forgetWhenGone(this: Worker): void {
+  if (idleWorker === this) idleWorker = undefined;
+}
+
+/** The thread id of the idle findings worker, if one is kept (for tests). */
+export const idleFindingsWorkerId = (): number | undefined => idleWorker?.threadId;
+
+function takeWorker(): Worker {
+  const worker = idleWorker ?? new Worker(new URL('./findings-worker.mjs', import.meta.url));
+  idleWorker = undefined;
+  worker.off('exit', forgetWhenGone).off('error', forgetWhenGone).ref();
+  return worker;
+}
+
+/** Puts an answered worker back as the idle one (or ends it, when another is already idle). */
+function releaseWorker(worker: Worker): void {
+  if (idleWorker) {
+    void worker.terminate();
+    return;
+  }
+  worker.on('exit', forgetWhenGone).on('error', forgetWhenGone).unref();
+  idleWorker = worker;
+}
+
+/**
+ * Runs computeFindings in a worker thread (an idle one when there is one). A worker that failed, with
+ * the matching's error or of its own, is ended and never reused.
+ */
 export function computeFindingsInWorker(input: FindingsInput): Promise<Map<string, Rows>> {
-  const worker = new Worker(new URL('./findings-worker.mjs', import.meta.url));
+  const worker = takeWorker();
   return new Promise<Map<string, Rows>>((resolve, reject) => {
-    worker.on('message', (message: FindingsWorkerMessage) => {
+    const stop = () => {
+      worker.off('message', onMessage).off('error', fail).off('exit', onExit);
+    };
+    const fail = (error: Error) => {
+      stop();
+      void worker.terminate();
+      reject(error);
+    };
+    const onExit = (code: number) => fail(new Error(`the findings worker stopped (exit code ${code})`));
+    const onMessage = (message: FindingsWorkerMessage) => {
       if (message.kind === 'step') ingestTracer.onStep?.(message.step, message.seconds);
-      else if (message.kind === 'rows') resolve(new Map(message.rows as [string, Rows][]));
-      else reject(Object.assign(new Error(message.message), { stack: message.stack }));
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`the findings worker stopped (exit code ${code})`)));
+      else if (message.kind === 'rows') {
+        stop();
+        releaseWorker(worker);
+        resolve(new Map(message.rows as [string, Rows][]));
+      } else fail(Object.assign(new Error(message.message), { stack: message.stack }));
+    };
+    worker.on('message', onMessage).on('error', fail).on('exit', onExit);
     worker.postMessage(input);
-  }).finally(() => void worker.terminate());
+  });
 }
 
 const text = (v: StagedValue | undefined): string | null =>

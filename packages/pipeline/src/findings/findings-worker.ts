@@ -1,6 +1,7 @@
 /**
- * The findings worker thread: receives one FindingsInput, answers its step timings as they end and
- * then the rows (or the error's message). Started through findings-worker.mjs, which registers the
+ * The findings worker thread: for each FindingsInput it receives (one at a time), answers its step
+ * timings as they end and then the rows (or the error's message). The thread is kept for the next
+ * ingest (derive-findings.ts), with the SDN list's index built once. Started through findings-worker.mjs, which registers the
  * TypeScript loader in the thread.
  */
 import { setFlagsFromString } from 'node:v8';
@@ -22,7 +23,7 @@ setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
 const port = parentPort!;
-port.once('message', (input: FindingsInput) => {
+port.on('message', (input: FindingsInput) => {
   const post = (message: FindingsWorkerMessage): void => port.postMessage(message);
   try {
     const rows = computeFindings(input, (step, seconds) => {
@@ -30,6 +31,9 @@ port.once('message', (input: FindingsInput) => {
       post({ kind: 'step', step, seconds });
     });
     post({ kind: 'rows', rows: [...rows] });
+    // what the run allocated is garbage once this turn ends: freed before the thread waits for the
+    // next ingest
+    setImmediate(collectGarbage);
   } catch (error) {
     post({
       kind: 'error',
