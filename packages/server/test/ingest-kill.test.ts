@@ -139,7 +139,7 @@ describe('an ingest killed mid-way', () => {
       cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
       const [first, big] = await Promise.all([
         spawnServer(dataDir),
-        makeExtract({ invoiceLines: 25_000, seed: 21 }),
+        makeExtract({ invoiceLines: 8_000, seed: 21 }),
       ]);
       cleanup.push(() => fs.rm(big.root, { recursive: true, force: true }));
       cleanup.push(async () => first.child.kill('SIGKILL'));
@@ -148,7 +148,7 @@ describe('an ingest killed mid-way', () => {
       const jde = await generateJdeExtract({
         outDir: path.join(big.root, 'jde'),
         seed: 22,
-        invoiceLines: 25_000,
+        invoiceLines: 8_000,
         systemName: 'JDE-DEMO',
       });
       const jdeZip = path.join(big.root, 'jde.zip');
@@ -156,7 +156,7 @@ describe('an ingest killed mid-way', () => {
       const netsuite = await generateNetsuiteExtract({
         outDir: path.join(big.root, 'netsuite'),
         seed: 23,
-        invoiceLines: 25_000,
+        invoiceLines: 8_000,
         systemName: 'NS-DEMO',
       });
       const netsuiteZip = path.join(big.root, 'netsuite.zip');
@@ -172,8 +172,8 @@ describe('an ingest killed mid-way', () => {
 describe('summary queries during an ingest', () => {
   it('see the old count or the new one, never anything else', { timeout: 120_000 }, async () => {
     const [server, extract] = await Promise.all([
-      startTestServer({ DEMO_INVOICE_LINES: '1500' }),
-      makeExtract({ invoiceLines: 15_000, seed: 31 }),
+      startTestServer(),
+      makeExtract({ invoiceLines: 6_000, seed: 31 }),
     ]);
     try {
       const token = await server.signIn('demo@spendlens.test');

@@ -35,7 +35,8 @@ export const testDefaults: Record<string, string> = {
 /**
  * A server on a free port with a fresh DATA_DIR and a small demo system (on `clock`, when given). The
  * DATA_DIR is a copy of one seeded with the same settings earlier in the run (data-dir-template.ts),
- * unless a clock or a log stream is given: then the server seeds its own.
+ * unless a clock is given: then the server seeds its own. (A log stream sees what the server logs
+ * from its start on: a server on a copy has nothing left to seed.)
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -48,7 +49,7 @@ export async function startTestServer(
   };
   const dataDir =
     env['DATA_DIR'] ??
-    (options.clock || options.logStream
+    (options.clock
       ? await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-test-'))
       : await freshDataDir('spendlens-test-', settings, seed));
   const config = loadConfig({ ...settings, DATA_DIR: dataDir });
