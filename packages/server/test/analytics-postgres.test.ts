@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSapExtract } from '@spendlens/pipeline';
-import { startTestServer, watchEngine, type TestServer } from './start-test-server';
+import { seededDataDir, startTestServer, watchEngine, type TestServer } from './start-test-server';
 
 const admin = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' };
 const distribution = { module: 'accounting_docs_po_nonpo_credit_reversal', analysis: 'invoice_distribution' };
@@ -149,7 +149,7 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
     await client.connect();
     await client.query(`CREATE DATABASE ${database}`);
     await client.end();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-analytics-'));
+    dataDir = await seededDataDir();
     // first the server as it runs by default: data calls answered by DuckDB
     const server = await startTestServer({ DATA_DIR: dataDir });
     try {

@@ -33,6 +33,18 @@ export const testDefaults: Record<string, string> = {
 };
 
 /**
+ * A fresh DATA_DIR holding what a test server with `env` seeds (a copy of this run's template), for
+ * a test that starts its servers on a DATA_DIR of its own (given as DATA_DIR) and removes it itself.
+ */
+export async function seededDataDir(env: Record<string, string> = {}): Promise<string> {
+  const settings = { ...testDefaults, ...env };
+  return freshDataDir('spendlens-test-', settings, async (dir) => {
+    const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir }), { log: () => undefined });
+    await seeded.close();
+  });
+}
+
+/**
  * A server on a free port with a fresh DATA_DIR and a small demo system (on `clock`, when given). The
  * DATA_DIR is a copy of one seeded with the same settings earlier in the run (data-dir-template.ts),
  * unless a clock is given: then the server seeds its own. (A log stream sees what the server logs
@@ -43,15 +55,9 @@ export async function startTestServer(
   options: { clock?: () => Date; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const settings = { ...testDefaults, ...env };
-  const seed = async (dir: string) => {
-    const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir }), { log: () => undefined });
-    await seeded.close();
-  };
   const dataDir =
     env['DATA_DIR'] ??
-    (options.clock
-      ? await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-test-'))
-      : await freshDataDir('spendlens-test-', settings, seed));
+    (options.clock ? await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-test-')) : await seededDataDir(env));
   const config = loadConfig({ ...settings, DATA_DIR: dataDir });
   const server = await startServer(config, { log: () => undefined, ...options });
   const api: TestServer['api'] = (pathAndQuery, init = {}) => {
