@@ -19,13 +19,15 @@ async function load(warehouse: Executor, file: string): Promise<void> {
     await tx.run('DELETE FROM ref.fx_rates');
     await tx.run('DELETE FROM ref.fx_source');
     await tx.run(
+      // the text is parsed once, as DECIMAL(18,6) (parsing it as DECIMAL(38,6) took a second); the
+      // micro-units are exact decimal arithmetic in DECIMAL(38,6)
       `INSERT INTO ref.fx_rates
-       SELECT currency, rate_date, rate::DECIMAL(18,6), (rate::DECIMAL(38,6) * 1000000)::BIGINT
+       SELECT currency, rate_date, rate, (rate::DECIMAL(38,6) * 1000000)::BIGINT
        FROM (
-         SELECT currency, strptime("Date", '%Y-%m-%d')::DATE AS rate_date, trim(rate) AS rate
+         SELECT currency, strptime("Date", '%Y-%m-%d')::DATE AS rate_date, trim(rate_text)::DECIMAL(18,6) AS rate
          FROM (UNPIVOT (SELECT * FROM read_csv($1, header = true, all_varchar = true, delim = ','))
-               ON COLUMNS(* EXCLUDE ("Date")) INTO NAME currency VALUE rate)
-         WHERE regexp_full_match(currency, '[A-Z]{3}') AND rate IS NOT NULL AND trim(rate) NOT IN ('', 'N/A')
+               ON COLUMNS(* EXCLUDE ("Date")) INTO NAME currency VALUE rate_text)
+         WHERE regexp_full_match(currency, '[A-Z]{3}') AND rate_text IS NOT NULL AND trim(rate_text) NOT IN ('', 'N/A')
        )`,
       [file],
     );
