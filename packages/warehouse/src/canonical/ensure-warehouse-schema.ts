@@ -64,12 +64,24 @@ async function fillCountryRegions(executor: Executor): Promise<void> {
   });
 }
 
-async function tableColumns(executor: Executor, schema: string, table: string): Promise<string[]> {
+/**
+ * The columns ("name type", in order) of every table of the schemas `canon` and `pub`, by
+ * "schema.table": one read of information_schema (one read per table took most of a start).
+ */
+async function tableColumns(executor: Executor): Promise<Map<string, string[]>> {
   const rows = await executor.query({
-    sql: 'SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 ORDER BY ordinal_position',
-    params: [schema, table],
+    sql: `SELECT table_schema || '.' || table_name AS t, column_name, data_type FROM information_schema.columns
+          WHERE table_schema IN ('canon', 'pub') ORDER BY table_schema, table_name, ordinal_position`,
+    params: [],
   });
-  return rows.map((r) => `${String(r['column_name'])} ${String(r['data_type'])}`);
+  const columns = new Map<string, string[]>();
+  for (const r of rows) {
+    const table = String(r['t']);
+    const list = columns.get(table) ?? [];
+    if (list.length === 0) columns.set(table, list);
+    list.push(`${String(r['column_name'])} ${String(r['data_type'])}`);
+  }
+  return columns;
 }
 
 /**
@@ -78,12 +90,12 @@ async function tableColumns(executor: Executor, schema: string, table: string): 
  * columns no longer match its analysis (an older release) is derived data: it is recreated empty and
  * the systems are re-analysed by their next ingest.
  */
-async function ensurePublishedTables(executor: Executor): Promise<string[]> {
+async function ensurePublishedTables(executor: Executor, columns: Map<string, string[]>): Promise<string[]> {
   const created: string[] = [];
   for (const def of catalogue) {
     const name = publishedTableName(def);
     const emptySelect = `SELECT * FROM (${analysisSelectSql(def).replaceAll('$1', 'CAST(NULL AS INTEGER)')}) LIMIT 0`;
-    const existing = await tableColumns(executor, 'pub', name);
+    const existing = columns.get(`pub.${name}`) ?? [];
     if (existing.length > 0) {
       const expected = await executor.query({
         sql: `SELECT column_name, column_type FROM (DESCRIBE ${emptySelect})`,
@@ -100,15 +112,15 @@ async function ensurePublishedTables(executor: Executor): Promise<string[]> {
 }
 
 /**
- * Creates a canonical table, or adds the columns a newer release defines to an existing one (NULL
- * until the system's next ingest fills them). Columns are never dropped or retyped here.
+ * Adds the columns a newer release defines to an existing canonical table (NULL until the system's
+ * next ingest fills them). Columns are never dropped or retyped here.
  */
-async function ensureCanonicalTable(
+async function addCanonicalColumns(
   executor: Executor,
   table: (typeof canonicalTables)[number],
+  columns: Map<string, string[]>,
 ): Promise<void> {
-  await executor.run(createTableSql(table));
-  const existing = new Set((await tableColumns(executor, 'canon', table.name)).map((c) => c.split(' ')[0]));
+  const existing = new Set((columns.get(`canon.${table.name}`) ?? []).map((c) => c.split(' ')[0]));
   for (const column of table.columns) {
     if (existing.has(column.name)) continue;
     await executor.run(
@@ -141,9 +153,11 @@ export async function ensureWarehouseSchema(executor: Executor): Promise<Warehou
   for (const schema of ['canon', 'pub', 'ref']) await executor.run(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await executor.run(`ATTACH IF NOT EXISTS ':memory:' AS ${stagingSchema.split('.')[0]}`);
   await executor.run(`CREATE SCHEMA IF NOT EXISTS ${stagingSchema}`);
-  for (const table of canonicalTables) await ensureCanonicalTable(executor, table);
+  for (const table of canonicalTables) await executor.run(createTableSql(table));
+  const columns = await tableColumns(executor);
+  for (const table of canonicalTables) await addCanonicalColumns(executor, table, columns);
   for (const sql of refTablesSql) await executor.run(sql);
   await fillCountryRegions(executor);
   await fillPublicHolidays(executor);
-  return { createdPublishedTables: await ensurePublishedTables(executor) };
+  return { createdPublishedTables: await ensurePublishedTables(executor, columns) };
 }
