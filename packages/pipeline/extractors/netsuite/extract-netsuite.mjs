@@ -364,7 +364,9 @@ async function main() {
         }
       }
     } catch (error) {
-      out.destroy();
+      // closed, not destroyed: the header's write may still wait for the file to open, and a write
+      // on a destroyed stream is an unhandled error that ends the script
+      await new Promise((resolve) => out.end(resolve));
       if (!query.optional) throw new Error(`${query.table}: ${error.message}`, { cause: error });
       // an optional table the role may not read (or the account lacks): left out of the extract
       fs.rmSync(`${query.table}.csv`, { force: true });
