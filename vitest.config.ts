@@ -21,6 +21,10 @@ export default defineConfig({
           ],
           environment: 'node',
           maxWorkers: unitWorkers,
+          // the files of a worker share its modules: each file imported the server, the pipeline and
+          // the engines anew (about 1.4 s a file, 4 s for a browser file) and warmed their caches
+          // anew (the SDN index, the findings worker). A test restores what it changes (globals, TZ).
+          isolate: false,
           globalSetup: ['scripts/test-templates-setup.ts'],
           testTimeout: 60_000,
           // a file's first server seeds its demo template (every ERP's demo system): on a 2-core
@@ -36,6 +40,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          isolate: false,
+          // a read polled after a click: the page may re-render late on a busy 2-core machine (the
+          // default of 1 s failed a run beside the unit files)
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['scripts/test-templates-setup.ts'],
         },
       },
