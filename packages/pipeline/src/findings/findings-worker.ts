@@ -1,8 +1,8 @@
 /**
  * The findings worker thread: for each FindingsInput it receives (one at a time), answers its step
  * timings as they end and then the rows (or the error's message). The thread is kept for the next
- * ingest (derive-findings.ts), with the SDN list's index built once. Started through findings-worker.mjs, which registers the
- * TypeScript loader in the thread.
+ * ingest (derive-findings.ts), with the SDN list's index built once. Started through
+ * findings-worker.mjs, which registers the TypeScript loader in the thread.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

@@ -77,8 +77,8 @@ async function tableColumns(executor: Executor): Promise<Map<string, string[]>> 
   const columns = new Map<string, string[]>();
   for (const r of rows) {
     const table = String(r['t']);
-    const list = columns.get(table) ?? [];
-    if (list.length === 0) columns.set(table, list);
+    let list = columns.get(table);
+    if (!list) columns.set(table, (list = []));
     list.push(`${String(r['column_name'])} ${String(r['data_type'])}`);
   }
   return columns;
