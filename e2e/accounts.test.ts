@@ -55,7 +55,7 @@ describe('account screens in Chromium', () => {
       )
       .waitFor();
     await page.getByText('Passwords do not match').waitFor();
-    expect(await page.getByLabel('Country').inputValue()).toBe('gb');
+    await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('gb');
 
     // the mobile check comes before createuser: a number that cannot be a mobile is refused on its field
     await page.getByLabel('Email address').fill('someone@spendlens.test');
@@ -94,8 +94,8 @@ describe('account screens in Chromium', () => {
 
     const code = await lastMailedToken(server.dataDir, email, 'activate');
     await page.goto(`${server.url}/activate/${code}/${encodeURIComponent(email)}`);
-    expect(await page.getByLabel('Activation code').inputValue()).toBe(code);
-    expect(await page.getByLabel('Activation code').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => page.getByLabel('Activation code').inputValue()).toBe(code);
+    await expect.poll(() => page.getByLabel('Activation code').getAttribute('readonly')).not.toBeNull();
     await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
     await page.getByRole('button', { name: 'Activate' }).click();
     await page.getByText('Invalid code or incorrect password').waitFor();
@@ -209,7 +209,7 @@ describe('account screens in Chromium', () => {
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await page.waitForURL(/\/awaitingactivation$/);
     await page.getByText(late).waitFor();
-    expect(await lastMailedToken(server.dataDir, late, 'activate')).not.toBe(code);
+    await expect.poll(() => lastMailedToken(server.dataDir, late, 'activate')).not.toBe(code);
 
     // a resend for an address with no account says so
     await page.goto(`${server.url}/activate/x/${encodeURIComponent('nobody@spendlens.test')}`);
@@ -243,7 +243,7 @@ describe('account screens in Chromium', () => {
         "Account locked after too many failed login attempts! Please try again later, or contact the provider's support",
       )
       .waitFor();
-    expect(await alert.getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
+    await expect.poll(() => alert.getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
     await shot('login-locked');
     await page.close();
   });
@@ -267,7 +267,7 @@ describe('account screens in Chromium', () => {
       .getByTestId('login-error')
       .getByText('Too many sign-in attempts. Please try again in 42 seconds.')
       .waitFor();
-    expect(await page.getByText("Oops! couldn't access server to authenticate").count()).toBe(0);
+    await expect.poll(() => page.getByText("Oops! couldn't access server to authenticate").count()).toBe(0);
     await page.close();
   });
 
@@ -320,10 +320,10 @@ describe('account screens in Chromium', () => {
       expect(answer.status()).toBe(state.status);
       const alert = page.getByTestId('login-error');
       await alert.waitFor();
-      expect(await alert.innerText()).toBe(`${state.message} Contact the provider`);
+      await expect.poll(() => alert.innerText()).toBe(`${state.message} Contact the provider`);
       // the visitor has no session for the Contact Us page: the link mails the provider's support
       const link = alert.getByRole('link', { name: 'Contact the provider' });
-      expect(await link.getAttribute('href')).toBe('mailto:support@spendlens.test');
+      await expect.poll(() => link.getAttribute('href')).toBe('mailto:support@spendlens.test');
       expect(page.url()).toBe(`${server.url}/login`);
       await page.close();
     }

@@ -115,8 +115,8 @@ describe('every analysis route in Chromium', () => {
     await alert.waitFor({ state: 'detached' });
     await page.goto(`${server.url}/invoices/backlog?view=summary&${scope()}`);
     await page.getByTestId('summary-table').getByTestId('table-row').first().waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('page-help').count()).toBe(0);
-    expect(await page.locator('.nav-link.active').first().innerText()).toBe('Summary');
+    await expect.poll(() => page.getByTestId('page-help').count()).toBe(0);
+    await expect.poll(() => page.locator('.nav-link.active').first().innerText()).toBe('Summary');
   });
 
   it('groups the summary by the date of the Date to Group By radio', async () => {
@@ -160,11 +160,11 @@ describe('every analysis route in Chromium', () => {
     // spec 02: most hide options are on when the page opens; a cleared cluster and a re-keyed number are shown
     const byDefault =
       'not (different_account_groups or cluster_blocked or is_recurring or invoice_id_is_date or is_zero_value or is_eri or is_sequential_reference)';
-    expect(await page.getByLabel('hide cleared cluster').isChecked()).toBe(false);
-    expect(await page.getByLabel('hide recurring invoice').isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('hide cleared cluster').isChecked()).toBe(false);
+    await expect.poll(() => page.getByLabel('hide recurring invoice').isChecked()).toBe(true);
     await shows(await count(byDefault));
     // the re-keyed numbers (rule same-amount-date) hidden on request
-    expect(await count('is_same_amount_date')).toBeGreaterThan(0);
+    await expect.poll(() => count('is_same_amount_date')).toBeGreaterThan(0);
     await page.getByLabel('hide other number, same amount and date').check();
     await shows(await count(`${byDefault} and not is_same_amount_date`));
     await page.getByLabel('exclude inter-company transactions').check();

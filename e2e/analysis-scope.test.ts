@@ -139,8 +139,14 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
     await menu.getByRole('button', { name: 'Ok' }).click();
     await page.waitForURL((url) => url.searchParams.getAll('account_group').join() === group);
     await waitForCount('detail-table', inGroup);
-    const shown = await detail().locator('td[data-col="account_group"]').allInnerTexts();
-    expect(new Set(shown.map((s) => s.trim()))).toEqual(new Set([group]));
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            (await detail().locator('td[data-col="account_group"]').allInnerTexts()).map((s) => s.trim()),
+          ),
+      )
+      .toEqual(new Set([group]));
 
     // the value list of a column lists only the group's values
     await page.getByTestId('column-header-payment_term').click();
@@ -150,7 +156,7 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
       sql: `select distinct payment_term from ${table} where system_id = $1 and account_group = $2`,
       params: [systemId, group],
     });
-    expect(await page.getByTestId('value-filter-item').count()).toBe(terms.length);
+    await expect.poll(() => page.getByTestId('value-filter-item').count()).toBe(terms.length);
     // the right-most column's panel stays inside the window: its Cancel button can be clicked
     await page.getByTestId('value-filter').getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('value-filter').waitFor({ state: 'detached' });
@@ -185,9 +191,11 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
     });
     const groups = Number(vendors!['n']);
     await waitForCount('summary-table', groups);
-    expect(await footerOf('summary-table')).toBe(
-      `Showing 1 to ${Math.min(100, groups)} of ${groups.toLocaleString('en-GB')} ${groups === 1 ? 'group' : 'groups'}`,
-    );
+    await expect
+      .poll(() => footerOf('summary-table'))
+      .toBe(
+        `Showing 1 to ${Math.min(100, groups)} of ${groups.toLocaleString('en-GB')} ${groups === 1 ? 'group' : 'groups'}`,
+      );
     // the total row counts the group's purchase orders
     const totals = await summary().getByTestId('total-row').locator('td').allInnerTexts();
     // totals[1] is the vendor name's column
@@ -200,7 +208,7 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
     await page.getByTestId('drill-down').waitFor();
     await waitForCount('detail-table', await count('account_group = $2 and vendor_id = $3', [group, vendor]));
     // the detail footer has no groups suffix
-    expect(await footerOf('detail-table')).not.toContain('group');
+    await expect.poll(() => footerOf('detail-table')).not.toContain('group');
     expect(pageCalls().every((b) => b.vendor_type?.join() === group)).toBe(true);
     expect(pageCalls().some((b) => (b.group_by ?? []).length > 0)).toBe(true);
   });
@@ -248,14 +256,14 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
       'detail-table',
       await count('document_date >= $2::date and document_date < $3::date', [`${y}-01-01`, `${y + 1}-01-01`]),
     );
-    expect(await page.getByTestId('page-title-scope').innerText()).toContain(String(y));
+    await expect.poll(() => page.getByTestId('page-title-scope').innerText()).toContain(String(y));
 
     // the dropdown offers a year or a month only, and a month is sent as YYYYMM
     await page.getByTestId('date-range-dropdown').click();
     const menu = page.getByTestId('date-range-menu');
-    expect(
-      await menu.getByRole('group', { name: 'Kind of date range' }).getByRole('button').allInnerTexts(),
-    ).toEqual(['Year', 'Month']);
+    await expect
+      .poll(() => menu.getByRole('group', { name: 'Kind of date range' }).getByRole('button').allInnerTexts())
+      .toEqual(['Year', 'Month']);
     await menu.getByRole('button', { name: 'Month', exact: true }).click();
     await menu.getByLabel('Year').selectOption(String(y));
     await menu
@@ -294,9 +302,9 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
     await page.getByTestId('detail-table').getByTestId('table-footer-text').waitFor({ timeout: 30_000 });
     expect(sent.some((b) => b.year === y && b.qualifier === `M${m}`)).toBe(true);
     await page.getByTestId('date-range-dropdown').click();
-    expect(
-      await menu.getByRole('group', { name: 'Kind of date range' }).getByRole('button').allInnerTexts(),
-    ).toEqual(['Last n months', 'Year', 'Quarter', 'Month', 'Range']);
+    await expect
+      .poll(() => menu.getByRole('group', { name: 'Kind of date range' }).getByRole('button').allInnerTexts())
+      .toEqual(['Last n months', 'Year', 'Quarter', 'Month', 'Range']);
     await page.keyboard.press('Escape');
   });
 
@@ -316,8 +324,8 @@ describe('analysis page scope in Chromium: account groups, groups footer, legacy
     expect(sent.some((b) => b.qualifier === `M${m}`)).toBe(false);
     await page.getByTestId('date-range-dropdown').click();
     const menu = page.getByTestId('date-range-menu');
-    expect(
-      await menu.getByRole('group', { name: 'Kind of date range' }).getByRole('button').allInnerTexts(),
-    ).toEqual(['Year', 'Month']);
+    await expect
+      .poll(() => menu.getByRole('group', { name: 'Kind of date range' }).getByRole('button').allInnerTexts())
+      .toEqual(['Year', 'Month']);
   });
 });

@@ -62,7 +62,7 @@ describe('the captcha step in Chromium (CAPTCHA=recaptcha)', () => {
     const signIn = page.getByRole('button', { name: 'Sign in' });
     await page.getByRole('button', { name: 'Fail the check' }).click();
     await page.getByText('Recaptcha error. Please refresh the screen and try again.').waitFor();
-    expect(await signIn.isDisabled()).toBe(true);
+    await expect.poll(() => signIn.isDisabled()).toBe(true);
     await page.getByRole('button', { name: "I'm not a robot" }).click();
     await page.waitForFunction(() =>
       [...document.querySelectorAll('button')].some((b) => b.textContent === 'Sign in' && !b.disabled),
@@ -75,6 +75,6 @@ describe('the captcha step in Chromium (CAPTCHA=recaptcha)', () => {
     await page.evaluate(() => window.localStorage.clear());
     await page.goto(`${server.url}/register`);
     await page.getByRole('button', { name: "I'm not a robot" }).waitFor();
-    expect(await page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
   });
 });

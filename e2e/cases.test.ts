@@ -73,8 +73,8 @@ describe('cases of findings in Chromium', () => {
     await expect
       .poll(async () => new Set(await table.locator('td[data-col="finding_key"]').allInnerTexts()))
       .toEqual(new Set([key]));
-    expect(await table.getByTestId('table-row').count()).toBe(rows);
-    expect(await first.locator('td[data-col="case_status"]').innerText()).toBe('open');
+    await expect.poll(() => table.getByTestId('table-row').count()).toBe(rows);
+    await expect.poll(() => first.locator('td[data-col="case_status"]').innerText()).toBe('open');
 
     await first.getByTestId('open-finding_case').click();
     const [labelRow] = await sql(
@@ -96,7 +96,7 @@ describe('cases of findings in Chromium', () => {
       .poll(() => modal().getByTestId('case-current-status').innerText(), { timeout: 30_000 })
       .toBe('Dismissed');
     const change = modal().getByTestId('case-change');
-    expect(await change.count()).toBe(1);
+    await expect.poll(() => change.count()).toBe(1);
     const cells = await change.first().locator('td').allInnerTexts();
     expect(cells.slice(1)).toEqual([
       'demo@spendlens.test',
@@ -116,30 +116,32 @@ describe('cases of findings in Chromium', () => {
       `select count(*)::integer as n from ${duplicates} where system_id = $1 and finding_key = $2 and not is_reversed_or_reversal`,
       [systemId, key],
     );
-    expect(await exceptions()).toBe(before - Number(live!['n']));
+    await expect.poll(() => exceptions()).toBe(before - Number(live!['n']));
     // an ingest of the same extract keeps it dismissed, out of the exceptions, with its history
     const root = path.join(server.dataDir, 'extracts');
     const manifest = (await fs.readdir(root, { recursive: true })).find(
       (f) => f.startsWith('SAP-DEMO') && f.endsWith('manifest.json'),
     )!;
     await server.ingest.ingest(systemId, path.join(root, path.dirname(manifest)));
-    expect(await exceptions()).toBe(before - Number(live!['n']));
+    await expect.poll(() => exceptions()).toBe(before - Number(live!['n']));
     await page.reload();
     await table.getByTestId('table-row').first().waitFor({ timeout: 60_000 });
-    expect(new Set(await table.locator('td[data-col="case_status"]').allInnerTexts())).toEqual(
-      new Set(['dismissed']),
-    );
+    await expect
+      .poll(async () => new Set(await table.locator('td[data-col="case_status"]').allInnerTexts()))
+      .toEqual(new Set(['dismissed']));
     await table.getByTestId('table-row').first().getByTestId('open-finding_case').click();
     await expect
       .poll(() => modal().getByTestId('case-current-status').innerText(), { timeout: 30_000 })
       .toBe('Dismissed');
-    expect(await modal().getByTestId('case-change').count()).toBe(1);
+    await expect.poll(() => modal().getByTestId('case-change').count()).toBe(1);
     await close().click();
     await modal().waitFor({ state: 'detached' });
     // the vendor ranking says so
     await page.goto(`${server.url}/ranking/vendor?view=summary&${scope()}`);
     await page.getByTestId('summary-table').getByTestId('table-row').first().waitFor({ timeout: 60_000 });
-    expect(await page.locator('body').innerText()).toContain('confirmed or dismissed has been dealt with');
+    await expect
+      .poll(() => page.locator('body').innerText())
+      .toContain('confirmed or dismissed has been dealt with');
   }, 240_000);
 
   it('lists a finding assigned to the user on My Cases, opening its case there', async () => {
@@ -165,14 +167,15 @@ describe('cases of findings in Chromium', () => {
     await page.goto(`${server.url}/my_cases?${scope()}`);
     const mine = page.getByTestId('my-case');
     await mine.first().waitFor({ timeout: 30_000 });
-    expect(await mine.count()).toBe(1);
-    expect(await mine.first().locator('td').first().innerText()).toBe('SAP-DEMO');
+    await expect.poll(() => mine.count()).toBe(1);
+    await expect.poll(() => mine.first().locator('td').first().innerText()).toBe('SAP-DEMO');
     await mine.first().getByTestId('open-my-case').click();
     await expect
       .poll(() => modal().getByTestId('case-current-status').innerText(), { timeout: 30_000 })
       .toBe('Investigating');
-    const texts = await modal().getByTestId('case-change').allInnerTexts();
-    expect(texts.join('\n')).toContain('Assignee: nobody → demo@spendlens.test');
+    await expect
+      .poll(async () => (await modal().getByTestId('case-change').allInnerTexts()).join('\n'))
+      .toContain('Assignee: nobody → demo@spendlens.test');
     await close().click();
   }, 120_000);
 
@@ -190,18 +193,15 @@ describe('cases of findings in Chromium', () => {
     await alerts.getByTestId('alert-subscribe').click();
     const row = alerts.getByTestId('alert-row');
     await row.first().waitFor();
-    expect(await row.first().locator('td').allInnerTexts()).toEqual([
-      'SAP-DEMO',
-      'All',
-      'Duplicate Invoices, OFAC Sanctions',
-      'Delete',
-    ]);
+    await expect
+      .poll(() => row.first().locator('td').allInnerTexts())
+      .toEqual(['SAP-DEMO', 'All', 'Duplicate Invoices, OFAC Sanctions', 'Delete']);
     const stored = await server.store.selectFrom('alert_subscriptions').selectAll().execute();
     expect(stored.map((s) => [s.system_id, s.company_code, s.kinds])).toEqual([
       [systemId, null, ['duplicate_invoice', 'sanctions_hit']],
     ]);
     await row.first().getByTestId('alert-delete').click();
     await alerts.getByTestId('alerts-empty').waitFor();
-    expect(await server.store.selectFrom('alert_subscriptions').selectAll().execute()).toEqual([]);
+    await expect.poll(() => server.store.selectFrom('alert_subscriptions').selectAll().execute()).toEqual([]);
   }, 120_000);
 });

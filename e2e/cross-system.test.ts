@@ -66,20 +66,20 @@ describe('cross-system pages', () => {
     const blocked = pairs.find((p) => p['different_block'] === true);
     expect(blocked).toBeDefined();
     await page.goto(`${server.url}/cross_system/cross_system_data_quality?view=detail&${scope()}`);
-    expect(await page.getByTestId('system-multi-dropdown').innerText()).toContain('All systems');
-    expect(await footerTotal()).toBe(pairs.length);
+    await expect.poll(() => page.getByTestId('system-multi-dropdown').innerText()).toContain('All systems');
+    await expect.poll(() => footerTotal()).toBe(pairs.length);
     const row = page
       .getByTestId('detail-table')
       .locator('tbody tr', { hasText: String(blocked!['vendor_name_a']) })
       .first();
     await row.waitFor();
-    expect(await row.locator('[data-col="system_name_a"]').innerText()).toBe('SAP-DEMO');
-    expect(await row.locator('[data-col="system_name_b"]').innerText()).toBe('NS-DEMO');
-    expect(await row.locator('[data-col="vendor_name_b"]').innerText()).toBe(
-      String(blocked!['vendor_name_b']),
-    );
+    await expect.poll(() => row.locator('[data-col="system_name_a"]').innerText()).toBe('SAP-DEMO');
+    await expect.poll(() => row.locator('[data-col="system_name_b"]').innerText()).toBe('NS-DEMO');
+    await expect
+      .poll(() => row.locator('[data-col="vendor_name_b"]').innerText())
+      .toBe(String(blocked!['vendor_name_b']));
     // the member ids scope the rows; they are not shown
-    expect(await page.locator('[data-col="member_a"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-col="member_a"]').count()).toBe(0);
   });
 
   it('reads only the members chosen in the multi-select system dropdown', async () => {
@@ -112,6 +112,6 @@ describe('cross-system pages', () => {
     const table = page.getByTestId('summary-table');
     const row = table.locator('tbody tr', { hasText: String(shared!['cross_vendor_id']) }).first();
     await row.waitFor({ timeout: 30_000 });
-    expect(await row.locator('[data-col="systems"]').innerText()).toBe('2');
+    await expect.poll(() => row.locator('[data-col="systems"]').innerText()).toBe('2');
   });
 });

@@ -54,10 +54,10 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
     await detail().getByTestId('table-row').first().waitFor({ timeout: 30_000 });
     const total = await count();
     expect(total).toBeGreaterThan(100);
-    expect(await detail().getByTestId('table-footer-text').innerText()).toBe(
-      `Showing 1 to 100 of ${total.toLocaleString('en-GB')}`,
-    );
-    expect(await detail().getByTestId('table-row').count()).toBe(100);
+    await expect
+      .poll(() => detail().getByTestId('table-footer-text').innerText())
+      .toBe(`Showing 1 to 100 of ${total.toLocaleString('en-GB')}`);
+    await expect.poll(() => detail().getByTestId('table-row').count()).toBe(100);
     await page.getByTestId('table-legend').getByText('= data quality issue').waitFor();
     await detail().getByTestId('total-row').getByText('Total').waitFor();
   });
@@ -78,7 +78,7 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
       .locator('[data-testid="table-row"] td[data-col="po_number"]')
       .allInnerTexts();
     expect(shown.slice(0, 3)).toEqual(expected.data.map((r) => String(r['po_number'])));
-    expect(await page.getByTestId('column-header-po_number').innerText()).toContain('▼');
+    await expect.poll(() => page.getByTestId('column-header-po_number').innerText()).toContain('▼');
   });
 
   it('filters by selected values from the server list', async () => {
@@ -123,15 +123,15 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
     const expected = await count('(document_amount > 1000 or document_amount < 10) and payment_term = $2', [
       chosen,
     ]);
-    expect((await footer())[2]).toBe(expected);
+    await expect.poll(async () => (await footer())[2]).toBe(expected);
 
     // a date column offers the dd/MM/yyyy picker and no text operators
     await page.getByTestId('column-header-created_date').click();
     await page.getByText('Custom Filter...').click();
     const dateModal = page.getByTestId('custom-filter-modal');
-    expect(await dateModal.getByLabel('Filter type').locator('option').allInnerTexts()).not.toContain(
-      'Contains',
-    );
+    await expect
+      .poll(() => dateModal.getByLabel('Filter type').locator('option').allInnerTexts())
+      .not.toContain('Contains');
     await dateModal.getByLabel('Filter type').selectOption('Greater than or equal to');
     await dateModal.getByLabel('Filter value', { exact: true }).fill('01/01/2020');
     await dateModal.getByRole('button', { name: 'Apply Filters' }).click();
@@ -140,7 +140,7 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
       "(document_amount > 1000 or document_amount < 10) and payment_term = $2 and created_date >= date '2020-01-01'",
       [chosen],
     );
-    expect((await footer())[2]).toBe(withDate);
+    await expect.poll(async () => (await footer())[2]).toBe(withDate);
     await detail()
       .locator('.table-responsive')
       .evaluate((el) => el.scrollTo({ left: 0 }));
@@ -152,34 +152,35 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
     const n = (await footer())[2]!;
     await detail().getByTestId('rows-per-page').selectOption('10');
     await waitIdle();
-    expect(await detail().getByTestId('table-row').count()).toBe(Math.min(10, n));
+    await expect.poll(() => detail().getByTestId('table-row').count()).toBe(Math.min(10, n));
     if (n > 10) {
       await detail().getByRole('button', { name: 'Next' }).click();
       await waitIdle();
-      expect((await footer()).slice(0, 2)).toEqual([11, Math.min(20, n)]);
+      await expect.poll(async () => (await footer()).slice(0, 2)).toEqual([11, Math.min(20, n)]);
       await detail().getByRole('button', { name: 'Previous' }).click();
       await waitIdle();
-      expect((await footer()).slice(0, 2)).toEqual([1, 10]);
+      await expect.poll(async () => (await footer()).slice(0, 2)).toEqual([1, 10]);
     }
-    expect(await detail().getByTestId('rows-per-page').locator('option').allInnerTexts()).toEqual([
-      '10',
-      '25',
-      '50',
-      '100',
-    ]);
+    await expect
+      .poll(() => detail().getByTestId('rows-per-page').locator('option').allInnerTexts())
+      .toEqual(['10', '25', '50', '100']);
     // the select-all column
     await detail().getByLabel('Select all rows').check();
-    expect(
-      await detail()
-        .getByLabel('Select row')
-        .evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).checked)),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        detail()
+          .getByLabel('Select row')
+          .evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).checked)),
+      )
+      .toBe(true);
     await detail().getByLabel('Select all rows').uncheck();
-    expect(
-      await detail()
-        .getByLabel('Select row')
-        .evaluateAll((boxes) => boxes.some((b) => (b as HTMLInputElement).checked)),
-    ).toBe(false);
+    await expect
+      .poll(() =>
+        detail()
+          .getByLabel('Select row')
+          .evaluateAll((boxes) => boxes.some((b) => (b as HTMLInputElement).checked)),
+      )
+      .toBe(false);
   });
 
   it('exports every filtered row to CSV, the same rows the API gives', async () => {
@@ -230,7 +231,7 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
     await page.getByTestId('drill-down').getByText(`Details for: ${vendor}`).waitFor();
     await detail().getByTestId('table-row').first().waitFor();
     expect(new URL(page.url()).searchParams.get('view')).toBe('detail');
-    expect((await footer())[2]).toBe(await count('vendor_id = $2', [vendor]));
+    await expect.poll(async () => (await footer())[2]).toBe(await count('vendor_id = $2', [vendor]));
     const vendors = await detail().locator('td[data-col="vendor_id"]').allInnerTexts();
     expect(new Set(vendors.map((v) => v.trim()))).toEqual(new Set([vendor]));
   });
@@ -238,15 +239,15 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
   it('caps the value list at 1000 with its note, and a search selects all its results', async () => {
     await page.goto(`${server.url}/purchase_orders/purchase_orders?view=detail&${scope()}`);
     await detail().getByTestId('table-row').first().waitFor({ timeout: 30_000 });
-    expect(await count()).toBeGreaterThan(1000);
+    await expect.poll(() => count()).toBeGreaterThan(1000);
     await page.getByTestId('column-header-po_number').click();
     await page.getByText('Select Values...').click();
     const note = page.getByTestId('value-filter-cap');
     await note.waitFor({ timeout: 30_000 });
-    expect(await note.innerText()).toBe(
-      'Only the first 1000 items are shown. Use the search to find others.',
-    );
-    expect(await page.getByTestId('value-filter-item').count()).toBe(1000);
+    await expect
+      .poll(() => note.innerText())
+      .toBe('Only the first 1000 items are shown. Use the search to find others.');
+    await expect.poll(() => page.getByTestId('value-filter-item').count()).toBe(1000);
     await page.getByLabel('Search values').fill('450000123');
     await page.waitForFunction(() => {
       const n = document.querySelectorAll('[data-testid="value-filter-item"]').length;
@@ -265,6 +266,6 @@ describe('data table in Chromium: sort, filters, paging, CSV, drill-down', () =>
     await waitIdle();
     const expected = await count("po_number like '%450000123%'");
     expect(expected).toBe(shown.length);
-    expect((await footer())[2]).toBe(expected);
+    await expect.poll(async () => (await footer())[2]).toBe(expected);
   });
 });

@@ -51,15 +51,15 @@ describe('the error boundary around the content in Chromium', () => {
   it('shows Oops! Something went wrong with the details in the content, inside the working shell', async () => {
     await page.goto(distributionUrl);
     await boundary().waitFor({ timeout: 30_000 });
-    expect(await boundary().getByRole('heading').innerText()).toBe('Oops! Something went wrong');
-    expect(await page.getByTestId('distribution-table').count()).toBe(0);
+    await expect.poll(() => boundary().getByRole('heading').innerText()).toBe('Oops! Something went wrong');
+    await expect.poll(() => page.getByTestId('distribution-table').count()).toBe(0);
 
     // the details are folded away until asked for, and name the error
     const details = boundary().locator('pre');
-    expect(await details.isVisible()).toBe(false);
+    await expect.poll(() => details.isVisible()).toBe(false);
     await boundary().getByText('Details', { exact: true }).click();
     await details.waitFor({ state: 'visible' });
-    expect(await details.innerText()).toMatch(/^TypeError: Cannot read properties of null/);
+    await expect.poll(() => details.innerText()).toMatch(/^TypeError: Cannot read properties of null/);
 
     // the top bar with its dropdowns and the user menu still work around it
     await page.getByTestId('date-range-dropdown').click();
@@ -75,7 +75,7 @@ describe('the error boundary around the content in Chromium', () => {
     await page.getByTestId('sidebar-toggle').click();
     await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click();
     await page.locator('main#main').getByTestId('dashboard').waitFor({ timeout: 30_000 });
-    expect(await boundary().count()).toBe(0);
+    await expect.poll(() => boundary().count()).toBe(0);
 
     await page.goBack();
     await page.waitForURL(/\/invoices\/invoice_distribution/);
@@ -86,7 +86,7 @@ describe('the error boundary around the content in Chromium', () => {
     malformed = false;
     await boundary().getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('dist-row-ALL').waitFor({ timeout: 30_000 });
-    expect(await boundary().count()).toBe(0);
+    await expect.poll(() => boundary().count()).toBe(0);
     const shown = Number(
       (await page.getByTestId('dist-row-ALL').getByTestId('dist-count').innerText()).replace(/[^0-9]/g, ''),
     );
@@ -102,6 +102,6 @@ describe('the error boundary around the content in Chromium', () => {
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await page.waitForURL((url) => url.searchParams.get('qualifier') === 'L7');
     await page.getByTestId('tab-table').waitFor({ timeout: 30_000 });
-    expect(await boundary().count()).toBe(0);
+    await expect.poll(() => boundary().count()).toBe(0);
   });
 });

@@ -72,14 +72,14 @@ describe('the error catalogue of the data calls in Chromium', () => {
     await page.goto(purchaseOrders('detail'));
     const detailError = page.getByTestId('detail-table').getByTestId('table-error');
     await detailError.waitFor({ timeout: 30_000 });
-    expect(await detailError.innerText()).toBe(tableLoadError);
+    await expect.poll(() => detailError.innerText()).toBe(tableLoadError);
 
     await page.getByTestId('tab-summary').click();
     const summaryError = page.getByTestId('summary-table').getByTestId('table-error');
     await summaryError.waitFor({ timeout: 30_000 });
-    expect(await summaryError.innerText()).toBe(tableLoadError);
+    await expect.poll(() => summaryError.innerText()).toBe(tableLoadError);
     expect(failed.some((b) => (b.group_by ?? []).length > 0)).toBe(true);
-    expect(await page.getByText(unknownError).count()).toBe(0);
+    await expect.poll(() => page.getByText(unknownError).count()).toBe(0);
   });
 
   it('Charts: a chart whose data fails to load shows the chart text', async () => {
@@ -87,8 +87,8 @@ describe('the error catalogue of the data calls in Chromium', () => {
     await page.goto(`${server.url}/vendors/top_25_vendors?view=chart&${scope}`);
     const error = page.getByTestId('chart-error');
     await error.waitFor({ timeout: 30_000 });
-    expect(await error.innerText()).toBe(chartLoadError);
-    expect(await page.getByTestId('analysis-chart').count()).toBe(0);
+    await expect.poll(() => error.innerText()).toBe(chartLoadError);
+    await expect.poll(() => page.getByTestId('analysis-chart').count()).toBe(0);
   });
 
   it('Summary calls, other error: the KPI figures that fail show the unknown state', async () => {
@@ -97,8 +97,8 @@ describe('the error catalogue of the data calls in Chromium', () => {
     await page.getByLabel('FTEs in Accounts Payable').fill('2');
     const error = page.getByTestId('kpis-error');
     await error.waitFor({ timeout: 30_000 });
-    expect(await error.innerText()).toBe(unknownError);
-    expect(await page.getByTestId('kpi-cards').count()).toBe(0);
+    await expect.poll(() => error.innerText()).toBe(unknownError);
+    await expect.poll(() => page.getByTestId('kpi-cards').count()).toBe(0);
   });
 
   it('Summary calls, other error: a CSV export that fails shows the unknown state; the table stays', async () => {
@@ -110,10 +110,10 @@ describe('the error catalogue of the data calls in Chromium', () => {
     await detail.getByRole('button', { name: 'Export CSV' }).click();
     const error = page.getByTestId('csv-export-modal').getByTestId('csv-export-error');
     await error.waitFor({ timeout: 30_000 });
-    expect(await error.innerText()).toBe(unknownError);
-    expect(await page.getByRole('link', { name: 'Download CSV' }).count()).toBe(0);
-    expect(await detail.getByTestId('table-row').count()).toBeGreaterThan(0);
-    expect(await detail.getByTestId('table-error').count()).toBe(0);
+    await expect.poll(() => error.innerText()).toBe(unknownError);
+    await expect.poll(() => page.getByRole('link', { name: 'Download CSV' }).count()).toBe(0);
+    await expect.poll(() => detail.getByTestId('table-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => detail.getByTestId('table-error').count()).toBe(0);
   });
 
   it('Selection lists: a column value list that fails stops loading and shows no message', async () => {
@@ -134,12 +134,12 @@ describe('the error catalogue of the data calls in Chromium', () => {
     await panel.waitFor();
     await failures(2);
     await panel.getByText('Loading...').waitFor({ state: 'detached', timeout: 30_000 });
-    expect(await panel.getByTestId('value-filter-item').count()).toBe(0);
+    await expect.poll(() => panel.getByTestId('value-filter-item').count()).toBe(0);
     // nothing but the panel's own controls: no error, empty or loading text
-    expect(await panel.innerText()).toBe('(Select All)\nCancel\nOK');
-    expect(await panel.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+    await expect.poll(() => panel.innerText()).toBe('(Select All)\nCancel\nOK');
+    await expect.poll(() => panel.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
     await panel.getByRole('button', { name: 'Cancel' }).click();
-    expect(await detail.getByTestId('table-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => detail.getByTestId('table-row').count()).toBeGreaterThan(0);
   });
 
   it('Selection lists: an account group list that fails stops loading and shows no message', async () => {
@@ -152,9 +152,9 @@ describe('the error catalogue of the data calls in Chromium', () => {
     const list = menu.locator('[data-testid="account-group-list"][aria-busy="false"]');
     // an empty list has no size: attached, not visible
     await list.waitFor({ state: 'attached', timeout: 30_000 });
-    expect(await list.textContent()).toBe('');
-    expect(await menu.getByRole('button', { name: 'Ok' }).isDisabled()).toBe(true);
-    expect(await page.getByText(unknownError).count()).toBe(0);
+    await expect.poll(() => list.textContent()).toBe('');
+    await expect.poll(() => menu.getByRole('button', { name: 'Ok' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText(unknownError).count()).toBe(0);
   });
   it('Selection lists: the material and vendor list of Material Pricing that fails shows no message', async () => {
     failFrom((body) => body.module === 'material_pricing' && body.group_by?.[0] === 'material_number');
@@ -167,9 +167,9 @@ describe('the error catalogue of the data calls in Chromium', () => {
     // loading stops, and nothing takes its place
     await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('');
     const select = section.getByRole('combobox', { name: 'Material and vendor' });
-    expect(await select.locator('option').first().textContent()).toBe('');
-    expect(await section.getByText('No results found').count()).toBe(0);
-    expect(await section.getByText('No results to show').count()).toBe(0);
-    expect(await page.getByText(unknownError).count()).toBe(0);
+    await expect.poll(() => select.locator('option').first().textContent()).toBe('');
+    await expect.poll(() => section.getByText('No results found').count()).toBe(0);
+    await expect.poll(() => section.getByText('No results to show').count()).toBe(0);
+    await expect.poll(() => page.getByText(unknownError).count()).toBe(0);
   });
 });

@@ -93,22 +93,18 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
     // the full window: every invoice, at most 20 bars by default
     await card.waitFor({ timeout: 15_000 });
     const all = await count('true');
-    expect(await cardCount()).toBe(all);
-    expect(await page.getByTestId('dist-max-bars').inputValue()).toBe('20');
-    expect(await bars.count()).toBeLessThanOrEqual(20);
-    expect(await page.getByTestId('dist-max-bars').locator('option').allInnerTexts()).toEqual([
-      '10',
-      '20',
-      '30',
-      '40',
-      '50',
-    ]);
+    await expect.poll(() => cardCount()).toBe(all);
+    await expect.poll(() => page.getByTestId('dist-max-bars').inputValue()).toBe('20');
+    await expect.poll(() => bars.count()).toBeLessThanOrEqual(20);
+    await expect
+      .poll(() => page.getByTestId('dist-max-bars').locator('option').allInnerTexts())
+      .toEqual(['10', '20', '30', '40', '50']);
     await page.getByTestId('dist-max-bars').selectOption('10');
     await waitCard(all);
     await bars.first().waitFor();
-    expect(await bars.count()).toBeLessThanOrEqual(10);
-    expect(await page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Reset' }).isDisabled()).toBe(true);
+    await expect.poll(() => bars.count()).toBeLessThanOrEqual(10);
+    await expect.poll(() => page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Reset' }).isDisabled()).toBe(true);
 
     // a click on the first bar zooms into its range: the card counts the invoices SQL finds there
     const width = (hi - lo) / 10;
@@ -116,7 +112,7 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
     expect(first).toBeGreaterThan(1);
     await bars.first().locator('path').click();
     await waitCard(first);
-    expect(await page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(false);
     // and again, one level deeper
     const second = await count('common_amount >= $2 and common_amount < $3', [
       lo,
@@ -130,14 +126,16 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
     }
     await page.getByRole('button', { name: 'Reset' }).click();
     await waitCard(all);
-    expect(await page.getByRole('button', { name: 'Reset' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Reset' }).isDisabled()).toBe(true);
 
     // the top bar: refused with an alert when it holds fewer than 2 invoices, else zoomed
     const top = await count('common_amount >= $2', [lo + 9 * width]);
     await bars.last().locator('path').click();
     if (top < 2) {
-      expect(await page.getByTestId('dist-zoom-alert').innerText()).toContain('fewer than 2 invoices');
-      expect(await cardCount()).toBe(all);
+      await expect
+        .poll(() => page.getByTestId('dist-zoom-alert').innerText())
+        .toContain('fewer than 2 invoices');
+      await expect.poll(() => cardCount()).toBe(all);
     } else {
       await waitCard(top);
       await page.getByRole('button', { name: 'Reset' }).click();
@@ -163,7 +161,7 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
       first,
       { timeout: 30_000 },
     );
-    expect(await cardCount()).toBe(all);
+    await expect.poll(() => cardCount()).toBe(all);
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
   });
@@ -220,18 +218,20 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
     expect(shown).toBe(await count("derived_document_type = 'PO-INVOICE' and invoice_value_bin = $2", [bin]));
     await binRow!.getByTestId('dist-count').getByRole('button').click();
     await modal.waitFor({ timeout: 15_000 });
-    expect(await modal.locator('.modal-title').innerText()).toBe(
-      `Details for: PO-INVOICE, value range ${bin}`,
-    );
-    expect(await detailCount()).toBe(shown);
+    await expect
+      .poll(() => modal.locator('.modal-title').innerText())
+      .toBe(`Details for: PO-INVOICE, value range ${bin}`);
+    await expect.poll(() => detailCount()).toBe(shown);
     await close();
 
     // ALL INVOICES: PO and non-PO invoices in every range
     const allShown = await numberOf(page.getByTestId('dist-row-ALL').getByTestId('dist-count'));
     await page.getByTestId('dist-row-ALL').getByTestId('dist-count').getByRole('button').click();
     await modal.waitFor({ timeout: 15_000 });
-    expect(await modal.locator('.modal-title').innerText()).toBe('Details for: ALL INVOICES (PO + NON-PO)');
-    expect(await detailCount()).toBe(allShown);
+    await expect
+      .poll(() => modal.locator('.modal-title').innerText())
+      .toBe('Details for: ALL INVOICES (PO + NON-PO)');
+    await expect.poll(() => detailCount()).toBe(allShown);
     await close();
 
     // the value of a Grand Total range opens every document of the range, whatever its type
@@ -242,7 +242,7 @@ describe('walking skeleton in Chromium: sign in, Invoice Distribution, sign out'
     expect(totalShown).toBe(await count('invoice_value_bin = $2', [totalBin]));
     await totalRow.getByTestId('dist-value').getByRole('button').click();
     await modal.waitFor({ timeout: 15_000 });
-    expect(await detailCount()).toBe(totalShown);
+    await expect.poll(() => detailCount()).toBe(totalShown);
     await close();
   });
 

@@ -42,7 +42,9 @@ describe('invoice numbers out of sequence: the outlier plot of a row', () => {
     await firstRow.getByRole('button', { name: 'View outlier' }).click();
     const modal = page.getByTestId('outlier-plot');
     await modal.getByTestId('outlier-plot-selected').waitFor({ timeout: 30_000 });
-    expect(await modal.getByTestId('outlier-plot-selected').innerText()).toContain(`Invoice ${external} of`);
+    await expect
+      .poll(() => modal.getByTestId('outlier-plot-selected').innerText())
+      .toContain(`Invoice ${external} of`);
 
     const [series] = await server.warehouse.query({
       sql: `select series_id, series_size::integer as size,
@@ -54,9 +56,11 @@ describe('invoice numbers out of sequence: the outlier plot of a row', () => {
     });
     const size = Number(series!['size']);
     const outliers = Number(series!['outliers']);
-    expect(await modal.getByTestId('outlier-plot-series').innerText()).toContain(
-      `${size.toLocaleString('en-GB')} invoice numbers of the form ${String(series!['series_id']).split(' | ').at(-1)}, ${outliers} out of sequence`,
-    );
+    await expect
+      .poll(() => modal.getByTestId('outlier-plot-series').innerText())
+      .toContain(
+        `${size.toLocaleString('en-GB')} invoice numbers of the form ${String(series!['series_id']).split(' | ').at(-1)}, ${outliers} out of sequence`,
+      );
     await modal.locator('[data-testid="outlier-point"]').first().waitFor();
     const drawn = {
       outliers: await modal.locator('[data-testid="outlier-point"]').count(),
@@ -70,18 +74,18 @@ describe('invoice numbers out of sequence: the outlier plot of a row', () => {
     // and after it; the other invoices behind '+ show more', folded again by '- hide'
     const numbers = modal.getByTestId('outlier-table');
     const rows = numbers.getByTestId('outlier-row');
-    expect(await numbers.locator('[data-testid="outlier-row"][data-outlier="true"]').count()).toBe(
-      drawn.outliers,
-    );
+    await expect
+      .poll(() => numbers.locator('[data-testid="outlier-row"][data-outlier="true"]').count())
+      .toBe(drawn.outliers);
     const shown = await rows.count();
     expect(shown).toBeLessThanOrEqual(drawn.outliers * 7);
     const more = numbers.getByTestId('outlier-show-more').first();
     if (shown < drawn.all) {
       const hidden = Number(/\((\d[\d,]*) invoices?\)/.exec(await more.innerText())![1]!.replace(/,/g, ''));
       await more.click();
-      expect(await rows.count()).toBe(shown + hidden);
+      await expect.poll(() => rows.count()).toBe(shown + hidden);
       await numbers.getByTestId('outlier-hide').first().click();
-      expect(await rows.count()).toBe(shown);
+      await expect.poll(() => rows.count()).toBe(shown);
     }
     await page.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'detached' });

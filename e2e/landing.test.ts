@@ -50,7 +50,7 @@ describe('role landings and the not-found page in Chromium', () => {
   it('shows the upload account its landing, and signs out from it', async () => {
     const page = await signIn('upload@spendlens.test');
     await page.getByText('Data Upload Account').waitFor();
-    expect(await page.getByText('Admin Account').count()).toBe(0);
+    await expect.poll(() => page.getByText('Admin Account').count()).toBe(0);
     await screenshot(page, 'landing-upload');
     await page.getByRole('button', { name: 'Sign is as different user' }).click();
     await page.waitForURL(/\/login/);
@@ -60,7 +60,7 @@ describe('role landings and the not-found page in Chromium', () => {
   it('shows the admin account its landing', async () => {
     const page = await signIn('admin@spendlens.test');
     await page.getByText('Admin Account').waitFor();
-    expect(await page.getByText('Data Upload Account').count()).toBe(0);
+    await expect.poll(() => page.getByText('Data Upload Account').count()).toBe(0);
     await page.close();
   });
 

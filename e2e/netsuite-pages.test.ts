@@ -46,18 +46,22 @@ describe('NetSuite pages', () => {
     await page.goto(`${server.url}/purchase_orders/on_or_after_invoice?view=chart&${scope()}`);
     const ranges = page.getByTestId('chart-ranges');
     await ranges.waitFor({ timeout: 30_000 });
-    expect(await ranges.getByRole('button').allTextContents()).toEqual(['3m', '6m', '1y', 'all']);
-    expect(await ranges.getByRole('button', { name: '6m' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => ranges.getByRole('button').allTextContents()).toEqual(['3m', '6m', '1y', 'all']);
+    await expect
+      .poll(() => ranges.getByRole('button', { name: '6m' }).getAttribute('aria-pressed'))
+      .toBe('true');
     const chart = page.getByTestId('analysis-chart');
     await chart.locator('.recharts-legend-item').first().waitFor({ timeout: 30_000 });
-    expect((await chart.locator('.recharts-legend-item-text').allTextContents()).sort()).toEqual(brands);
+    await expect
+      .poll(async () => (await chart.locator('.recharts-legend-item-text').allTextContents()).sort())
+      .toEqual(brands);
     // the x axis: at most the 6 months up to the latest, then every month with 'all'
     const [span] = await server.warehouse.query({
       sql: `select count(distinct year_month)::integer as months from pub.pos__on_or_after_invoice where system_id = $1`,
       params: [systemId],
     });
     const ticks = async () => chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count();
-    expect(await ticks()).toBeLessThanOrEqual(6);
+    await expect.poll(() => ticks()).toBeLessThanOrEqual(6);
     await ranges.getByRole('button', { name: 'all' }).click();
     await page.waitForFunction(
       (months) =>
@@ -91,12 +95,12 @@ describe('NetSuite pages', () => {
         { timeout: 30_000 },
       );
     const option = page.getByLabel('hide vendors marked as inactive');
-    expect(await option.isChecked()).toBe(true);
-    expect(await page.getByLabel('hide blocked vendors').count()).toBe(0);
-    expect(await count('marked_for_deletion')).toBeGreaterThan(0);
+    await expect.poll(() => option.isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('hide blocked vendors').count()).toBe(0);
+    await expect.poll(() => count('marked_for_deletion')).toBeGreaterThan(0);
     await shows(await count('not marked_for_deletion'));
     await option.uncheck();
     await shows(await count('true'));
-    expect(await detail.locator('thead').getByText('Category', { exact: true }).count()).toBe(1);
+    await expect.poll(() => detail.locator('thead').getByText('Category', { exact: true }).count()).toBe(1);
   });
 });

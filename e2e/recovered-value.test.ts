@@ -73,7 +73,7 @@ describe('recovered value of duplicate payments in Chromium', () => {
     await first.getByTestId('open-finding_case').click();
     await modal().getByTestId('case-history-empty').waitFor();
     // the amount is asked for once the finding is confirmed
-    expect(await modal().getByTestId('case-amount').count()).toBe(0);
+    await expect.poll(() => modal().getByTestId('case-amount').count()).toBe(0);
     await modal().getByTestId('case-status').selectOption('confirmed');
     await modal().getByTestId('case-amount').fill(amount.toFixed(2));
     await modal().getByTestId('case-save').click();
@@ -104,8 +104,10 @@ describe('recovered value of duplicate payments in Chromium', () => {
     const widget = page.getByTestId('duplicate-payments');
     const shownRecovered = widget.getByTestId('duplicate-payments-recovered');
     await shownRecovered.waitFor({ timeout: 60_000 });
-    expect(await shownRecovered.innerText()).toBe(formatCurrency(amount, currency));
-    expect(await widget.getByTestId('duplicate-payments-currency').innerText()).toContain(`in ${currency}`);
+    await expect.poll(() => shownRecovered.innerText()).toBe(formatCurrency(amount, currency));
+    await expect
+      .poll(() => widget.getByTestId('duplicate-payments-currency').innerText())
+      .toContain(`in ${currency}`);
     const months = await sql(
       `select year_month from ${recovered} where system_id = $1 and year_month is not null
        group by 1 order by 1 desc limit 12`,
@@ -114,16 +116,18 @@ describe('recovered value of duplicate payments in Chromium', () => {
       `select sum(found_value)::double as v from ${recovered} where system_id = $1 and year_month >= $2`,
       [systemId, months.at(-1)!['year_month']],
     );
-    expect(await widget.getByTestId('duplicate-payments-found').innerText()).toBe(
-      formatCurrency(Number(found!['v']), currency),
-    );
-    expect(await widget.getByTestId('duplicate-payments-confirmed').innerText()).toBe(
-      formatCurrency(Number(confirmed!['v']), currency),
-    );
+    await expect
+      .poll(() => widget.getByTestId('duplicate-payments-found').innerText())
+      .toBe(formatCurrency(Number(found!['v']), currency));
+    await expect
+      .poll(() => widget.getByTestId('duplicate-payments-confirmed').innerText())
+      .toBe(formatCurrency(Number(confirmed!['v']), currency));
     // one bar per month and figure, and the company codes
     await widget.locator('.recharts-bar-rectangle').first().waitFor();
-    expect(await widget.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count()).toBe(months.length);
-    expect(await widget.getByTestId('duplicate-payments-company-code').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => widget.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count())
+      .toBe(months.length);
+    await expect.poll(() => widget.getByTestId('duplicate-payments-company-code').count()).toBeGreaterThan(0);
     await widget.scrollIntoViewIfNeeded();
     await docsScreenshot(page, 'duplicate-payments');
 
@@ -133,10 +137,12 @@ describe('recovered value of duplicate payments in Chromium', () => {
     const share = page.getByTestId('kpi-card-duplicate_value_recovered');
     await share.getByTestId('kpi-value').waitFor({ timeout: 60_000 });
     const rate = (100 * amount) / Number(confirmed!['v']);
-    expect(await share.getByTestId('kpi-value').innerText()).toBe(formatPercent(rate));
-    expect(await share.getAttribute('data-colour')).toBe(rate >= 80 ? 'green' : rate >= 50 ? 'amber' : 'red');
-    expect(await page.getByTestId('kpi-card-duplicates_recovered').getByTestId('kpi-value').innerText()).toBe(
-      formatCurrency(amount, currency),
-    );
+    await expect.poll(() => share.getByTestId('kpi-value').innerText()).toBe(formatPercent(rate));
+    await expect
+      .poll(() => share.getAttribute('data-colour'))
+      .toBe(rate >= 80 ? 'green' : rate >= 50 ? 'amber' : 'red');
+    await expect
+      .poll(() => page.getByTestId('kpi-card-duplicates_recovered').getByTestId('kpi-value').innerText())
+      .toBe(formatCurrency(amount, currency));
   }, 240_000);
 });

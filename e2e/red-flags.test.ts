@@ -72,13 +72,15 @@ describe('red flags pages in Chromium', () => {
     await page.getByTestId('sidebar-toggle').click();
     const links = page.getByTestId('sidebar').locator('#sidebar-module-red_flags a');
     await links.first().waitFor();
-    expect(await links.evaluateAll((as) => as.map((a) => a.textContent))).toEqual([
-      "Benford's Law: Vendors",
-      "Benford's Law: Company Codes",
-      'Round-Amount Invoices',
-      'Invoices Split under the Approval Limit',
-      'Weekend and Holiday Postings',
-    ]);
+    await expect
+      .poll(() => links.evaluateAll((as) => as.map((a) => a.textContent)))
+      .toEqual([
+        "Benford's Law: Vendors",
+        "Benford's Law: Company Codes",
+        'Round-Amount Invoices',
+        'Invoices Split under the Approval Limit',
+        'Weekend and Holiday Postings',
+      ]);
   });
 
   it('round-amount invoices: each vendor with its round invoices as SQL counts them', async () => {
@@ -149,9 +151,9 @@ describe('red flags pages in Chromium', () => {
       .locator('.recharts-surface')
       .first()
       .waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId('analysis-chart').getByText('Expected (Benford)').count()).toBeGreaterThan(
-      0,
-    );
+    await expect
+      .poll(() => page.getByTestId('analysis-chart').getByText('Expected (Benford)').count())
+      .toBeGreaterThan(0);
   });
 
   it("Benford's law by vendor: invoices tested per vendor as SQL has them", async () => {
@@ -222,7 +224,7 @@ describe('red flags pages in Chromium', () => {
       expect(new Set(rows.map(([, vendor]) => vendor))).toEqual(new Set([c['vendorId']]));
     }
     const controls = planted['split_invoice_controls']!.flatMap((c) => c['invoiceIds'] as string[]);
-    expect(await keysWhere('split_invoices', 'internal_invoice_id', controls)).toEqual([]);
+    await expect.poll(() => keysWhere('split_invoices', 'internal_invoice_id', controls)).toEqual([]);
   });
 
   it('shows each planted round amount and weekend or holiday posting as a finding of its invoice', async () => {
@@ -262,6 +264,6 @@ describe('red flags pages in Chromium', () => {
       new Set([`${String(codeCase!['companyCode'])} Nonconformity`]),
     );
     const [control] = planted['benford_controls']!;
-    expect(await keysWhere('benford_vendor', 'vendor_id', [control!['vendorId']])).toEqual([]);
+    await expect.poll(() => keysWhere('benford_vendor', 'vendor_id', [control!['vendorId']])).toEqual([]);
   });
 });

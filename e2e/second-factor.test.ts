@@ -58,10 +58,12 @@ describe('the second factor in Chromium: authenticator app and SMS passcodes', (
     // a reload keeps step 2, with the secret already scanned
     await page.reload();
     await typed.waitFor();
-    expect((await typed.innerText()).replace(/\s/g, '')).toBe(key);
-    expect(
-      await page.getByRole('img', { name: 'QR code to scan with the authenticator app' }).getAttribute('src'),
-    ).toBe(qr);
+    await expect.poll(async () => (await typed.innerText()).replace(/\s/g, '')).toBe(key);
+    await expect
+      .poll(() =>
+        page.getByRole('img', { name: 'QR code to scan with the authenticator app' }).getAttribute('src'),
+      )
+      .toBe(qr);
 
     await page.getByRole('button', { name: 'Confirm' }).click();
     const dialog = page.getByRole('dialog');
@@ -82,7 +84,7 @@ describe('the second factor in Chromium: authenticator app and SMS passcodes', (
     await page.waitForURL(/\/mfa\/login$/);
     const field = page.getByLabel('Enter the 6-digit code your authenticator app shows');
     await field.waitFor();
-    expect(await smsSent()).toBe(before);
+    await expect.poll(() => smsSent()).toBe(before);
     // the step after the one spent by the confirmation (codes are accepted one step either side)
     await field.fill(hotp(base32Decode(key), totpStep(new Date()) + 1));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -118,7 +120,7 @@ describe('the second factor in Chromium: authenticator app and SMS passcodes', (
     await field.fill(passcode);
     const answer = page.waitForResponse((r) => r.url().includes('/sms/verify/login/'));
     await page.getByRole('button', { name: 'Verify' }).click();
-    expect((await answer).status()).toBe(410);
+    await expect.poll(async () => (await answer).status()).toBe(410);
     await page.getByText(usedUp).waitFor();
     await page.getByRole('button', { name: 'Send a new code' }).waitFor();
 

@@ -101,7 +101,7 @@ describe('the session time-out in Chromium', () => {
     const warning = page.getByTestId('session-warning');
     // 9 s of the 40: 31 s left, no warning
     await advance(page, 9_000);
-    expect(await warning.count()).toBe(0);
+    await expect.poll(() => warning.count()).toBe(0);
     // 16 s: 24 s left, the check every 5 s has shown it
     await advance(page, 7_000);
     await warning.waitFor();
@@ -115,7 +115,7 @@ describe('the session time-out in Chromium', () => {
     expect(new URL(page.url()).pathname).not.toMatch(/^\/login/);
     await advance(page, 5_000);
     await page.waitForURL(/\/login/);
-    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
     // the sign-in page says why
     await page
       .getByTestId('signed-out-reason')
@@ -145,13 +145,13 @@ describe('the session time-out in Chromium', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api_prd/checksession'));
     await page.mouse.move(120, 220);
     await page.mouse.move(320, 420);
-    expect((await answer).status()).toBe(200);
+    await expect.poll(async () => (await answer).status()).toBe(200);
     await page.getByTestId('session-warning').waitFor({ state: 'detached' });
     expect(checks).toHaveLength(1);
     // past the first 70 s the user is still signed in, and the server still knows the session
     await advance(page, 75_000 - (offsetMs - signedInAt));
     expect(new URL(page.url()).pathname).not.toBe('/login');
-    expect(await page.getByTestId('session-warning').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('session-warning').count()).toBe(0);
     const status = await page.evaluate(async () => {
       const token =
         document.cookie

@@ -50,17 +50,19 @@ describe('the application shell in Chromium', () => {
     expect(query().get('year')).toBe('-1');
     expect(query().get('qualifier')).toBe('-1');
     expect(query().get('company_code')).toBe('-1');
-    expect(await stored('system')).toBe(String(systemId));
-    expect(JSON.parse((await stored('date_range'))!)).toEqual({ year: -1, qualifier: '-1' });
+    await expect.poll(() => stored('system')).toBe(String(systemId));
+    await expect
+      .poll(async () => JSON.parse((await stored('date_range'))!))
+      .toEqual({ year: -1, qualifier: '-1' });
   });
 
   it('applies a day-based item at once and remembers it', async () => {
     await page.getByTestId('date-range-dropdown').click();
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await page.waitForURL((url) => url.searchParams.get('qualifier') === 'L7');
-    expect(await page.getByTestId('date-range-menu').isVisible()).toBe(false);
-    expect(await scope()).toContain('Last 7 days');
-    expect(JSON.parse((await stored('date_range'))!).qualifier).toBe('L7');
+    await expect.poll(() => page.getByTestId('date-range-menu').isVisible()).toBe(false);
+    await expect.poll(() => scope()).toContain('Last 7 days');
+    await expect.poll(async () => JSON.parse((await stored('date_range'))!).qualifier).toBe('L7');
   });
 
   it('drafts the last n months and applies it only with Ok; Cancel reverts', async () => {
@@ -76,7 +78,7 @@ describe('the application shell in Chromium', () => {
     await menu.getByLabel('Number of months').selectOption('6');
     await menu.getByRole('button', { name: 'Ok' }).click();
     await page.waitForURL((url) => /^R\d{6}06$/.test(url.searchParams.get('qualifier') ?? ''));
-    expect(await scope()).toContain('Last 6 months');
+    await expect.poll(() => scope()).toContain('Last 6 months');
   });
 
   it('keeps Ok disabled for a range whose first month is after its last', async () => {
@@ -90,15 +92,15 @@ describe('the application shell in Chromium', () => {
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     await to.selectOption(months[months.length - 1]!); // the oldest month
     await from.selectOption(months[0]!); // the newest month
-    expect(await menu.getByRole('button', { name: 'Ok' }).isDisabled()).toBe(true);
+    await expect.poll(() => menu.getByRole('button', { name: 'Ok' }).isDisabled()).toBe(true);
     await from.selectOption(months[months.length - 1]!);
     await to.selectOption(months[1]!);
-    expect(await menu.getByRole('button', { name: 'Ok' }).isDisabled()).toBe(false);
+    await expect.poll(() => menu.getByRole('button', { name: 'Ok' }).isDisabled()).toBe(false);
     await menu.getByRole('button', { name: 'Ok' }).click();
     await page.waitForURL(
       (url) => url.searchParams.get('qualifier') !== null && !/06$/.test(url.searchParams.get('qualifier')!),
     );
-    expect(await scope()).toMatch(/[A-Z][a-z]{2} \d{4} - [A-Z][a-z]{2} \d{4}/);
+    await expect.poll(() => scope()).toMatch(/[A-Z][a-z]{2} \d{4} - [A-Z][a-z]{2} \d{4}/);
   });
 
   it('moves a month to the first available one when the year changes, and switches types', async () => {
@@ -135,9 +137,9 @@ describe('the application shell in Chromium', () => {
     const label = (await first.innerText()).trim();
     await first.click();
     await page.waitForURL((url) => url.searchParams.get('company_code') !== '-1');
-    expect(await scope()).toContain(label);
+    await expect.poll(() => scope()).toContain(label);
     const code = query().get('company_code')!;
-    expect(JSON.parse((await stored('company_code'))!)).toBe(code);
+    await expect.poll(async () => JSON.parse((await stored('company_code'))!)).toBe(code);
 
     await page.getByTestId('company-code-dropdown').click();
     await page.locator('.selection-menu-list').getByRole('button', { name: 'All', exact: true }).click();
@@ -175,7 +177,7 @@ describe('the application shell in Chromium', () => {
     await ok.click();
     await page.waitForURL((url) => url.searchParams.getAll('account_group').length === 2);
     expect(query().getAll('account_group').sort()).toEqual([firstCode, secondCode].sort());
-    expect(await scope()).toContain('Account group: 2 selected');
+    await expect.poll(() => scope()).toContain('Account group: 2 selected');
     // the page's queries carry the groups: its count is the published table's for those groups
     const allRow = page.getByTestId('dist-row-ALL');
     const [expected] = await server.warehouse.query({
@@ -191,7 +193,7 @@ describe('the application shell in Chromium', () => {
       expected!['n'],
       { timeout: 15_000 },
     );
-    expect(await allRow.isVisible()).toBe(true);
+    await expect.poll(() => allRow.isVisible()).toBe(true);
 
     // Cancel keeps the applied choice; select all again is no filter
     await page.getByTestId('account-group-dropdown').click();
@@ -202,13 +204,13 @@ describe('the application shell in Chromium', () => {
     await menu.getByLabel('Select all').check();
     await ok.click();
     await page.waitForURL((url) => url.searchParams.getAll('account_group').length === 0);
-    expect(await scope()).not.toContain('Account group');
+    await expect.poll(() => scope()).not.toContain('Account group');
   });
 
   it('shows no account group dropdown on the dashboard', async () => {
     await page.goto(`${server.url}/`);
     await page.getByTestId('company-code-dropdown').waitFor();
-    expect(await page.getByTestId('account-group-dropdown').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('account-group-dropdown').count()).toBe(0);
     await page.goto(`${server.url}/invoices/invoice_distribution`);
     await page.getByTestId('account-group-dropdown').waitFor();
   });
@@ -228,14 +230,16 @@ describe('the application shell in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('qualifier') === 'L3');
     await page.goto(`${server.url}/invoices/invoice_distribution`);
     await page.waitForURL((url) => url.searchParams.get('qualifier') === 'L3');
-    expect(await scope()).toContain('Last 3 days');
+    await expect.poll(() => scope()).toContain('Last 3 days');
     // the address wins over local storage; 'null' and 'undefined' count as nothing
     await page.goto(
       `${server.url}/invoices/invoice_distribution?system=${systemId}&year=-1&qualifier=-1&company_code=null`,
     );
     await page.waitForURL((url) => url.searchParams.get('company_code') === '-1');
     expect(query().get('qualifier')).toBe('-1');
-    expect(JSON.parse((await stored('date_range'))!)).toEqual({ year: -1, qualifier: '-1' });
+    await expect
+      .poll(async () => JSON.parse((await stored('date_range'))!))
+      .toEqual({ year: -1, qualifier: '-1' });
   });
 
   it('lists the systems with System, Type and Last Analysis', async () => {
@@ -243,7 +247,7 @@ describe('the application shell in Chromium', () => {
     const menu = page.locator('.system-menu');
     await menu.getByText('Last Analysis').waitFor();
     await menu.getByText('SAP-DEMO').waitFor();
-    expect(await menu.innerText()).toMatch(/\d{2} [A-Z][a-z]{2} \d{4}|-/);
+    await expect.poll(() => menu.innerText()).toMatch(/\d{2} [A-Z][a-z]{2} \d{4}|-/);
     await page.keyboard.press('Escape');
   });
 
@@ -315,11 +319,11 @@ describe('the application shell in Chromium', () => {
   it('hides the dropdowns an account page does not take', async () => {
     await page.goto(`${server.url}/contact`);
     await page.getByTestId('user-menu').waitFor();
-    expect(await page.getByTestId('date-range-dropdown').count()).toBe(0);
-    expect(await page.getByTestId('system-dropdown').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('date-range-dropdown').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('system-dropdown').count()).toBe(0);
     await page.goto(`${server.url}/extraction_status`);
     await page.getByTestId('system-dropdown').waitFor();
-    expect(await page.getByTestId('company-code-dropdown').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('company-code-dropdown').count()).toBe(0);
   });
 
   it('opens the help page of an analysis from its title in a new tab', async () => {
@@ -356,8 +360,8 @@ describe('the application shell in Chromium', () => {
     await help.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByTestId('help-toggle').waitFor();
-    expect(await page.getByTestId('page-help').count()).toBe(0);
-    expect(await page.getByTestId('help-toggle').innerText()).toBe('Show help');
+    await expect.poll(() => page.getByTestId('page-help').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('help-toggle').innerText()).toBe('Show help');
     await page.getByTestId('help-toggle').click();
     await page.getByTestId('page-help').waitFor();
   });
@@ -389,13 +393,13 @@ describe('the application shell in Chromium', () => {
       .execute();
     const fresh = await signIn('no-systems@spendlens.test');
     await fresh.getByTestId('welcome').waitFor();
-    expect(await fresh.getByTestId('welcome').innerText()).toMatch(/contact us/i);
-    expect(await fresh.getByTestId('welcome').innerText()).toMatch(/download the extractor/i);
+    await expect.poll(() => fresh.getByTestId('welcome').innerText()).toMatch(/contact us/i);
+    await expect.poll(() => fresh.getByTestId('welcome').innerText()).toMatch(/download the extractor/i);
     // no page of a system's data is offered: it could only load forever
     await fresh.getByTestId('user-menu').click();
     await fresh.getByText('Contact us', { exact: true }).waitFor();
-    expect(await fresh.getByText('Extraction Status', { exact: true }).count()).toBe(0);
-    expect(await fresh.getByText('Login Log', { exact: true }).count()).toBe(0);
+    await expect.poll(() => fresh.getByText('Extraction Status', { exact: true }).count()).toBe(0);
+    await expect.poll(() => fresh.getByText('Login Log', { exact: true }).count()).toBe(0);
     await fresh.close();
   });
 
@@ -412,12 +416,12 @@ describe('the application shell in Chromium', () => {
     await upload.goto(`${server.url}/contact`);
     await upload.getByTestId('user-menu').waitFor();
     expect(new URL(upload.url()).pathname).toBe('/contact');
-    expect(await upload.getByText('Data Upload Account').count()).toBe(0);
+    await expect.poll(() => upload.getByText('Data Upload Account').count()).toBe(0);
     // the menu offers no page that would send it back to its landing
     await upload.getByTestId('user-menu').click();
     await upload.getByText('Contact us', { exact: true }).waitFor();
-    expect(await upload.getByText('Extraction Status', { exact: true }).count()).toBe(0);
-    expect(await upload.getByText('Login Log', { exact: true }).count()).toBe(0);
+    await expect.poll(() => upload.getByText('Extraction Status', { exact: true }).count()).toBe(0);
+    await expect.poll(() => upload.getByText('Login Log', { exact: true }).count()).toBe(0);
     await upload.close();
   });
 
@@ -435,6 +439,6 @@ describe('the application shell in Chromium', () => {
     // the page's queries and the usage event answer 401 together; the browser lands on /login
     await page.waitForURL(/\/login/, { timeout: 15_000 });
     await page.getByLabel('Email address').waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
   });
 });

@@ -52,19 +52,19 @@ describe('the special pages in Chromium', () => {
     });
     const invoices = Number(all.data[0]!['n']);
     expect(invoices).toBeGreaterThan(0);
-    expect(Number((await processed.textContent())!.replace(/,/g, ''))).toBe(invoices);
+    await expect.poll(async () => Number((await processed.textContent())!.replace(/,/g, ''))).toBe(invoices);
     expect(['red', 'amber', 'green']).toContain(await colourOf('invoices_per_fte'));
     // a KPI whose input is missing says so and stays light
     const cost = page.getByTestId('kpi-card-cost_per_invoice');
     await cost
       .getByText('To display select a value for FTEs, Total Yearly Cost, Users or Channels')
       .waitFor();
-    expect(await colourOf('cost_per_invoice')).toBe('light');
+    await expect.poll(() => colourOf('cost_per_invoice')).toBe('light');
 
     // a huge AP cost per invoice is red, a tiny one green
     await page.getByLabel('Total yearly cost of AP').fill('100000');
     await cost.getByTestId('kpi-value').waitFor();
-    expect(await colourOf('cost_per_invoice')).toBe('red');
+    await expect.poll(() => colourOf('cost_per_invoice')).toBe('red');
     await page.getByLabel('Total yearly cost of AP').fill('1');
     await page.waitForFunction(
       () =>
@@ -85,8 +85,8 @@ describe('the special pages in Chromium', () => {
 
     // remembered locally: a new visit shows the same inputs and cards
     await page.goto(`${server.url}/kpis?year=-1&qualifier=-1&company_code=-1`);
-    expect(await page.getByLabel('FTEs in Accounts Payable').inputValue()).toBe('2');
-    expect(await page.getByLabel('Total yearly cost of AP').inputValue()).toBe('1');
+    await expect.poll(() => page.getByLabel('FTEs in Accounts Payable').inputValue()).toBe('2');
+    await expect.poll(() => page.getByLabel('Total yearly cost of AP').inputValue()).toBe('1');
     await page.getByTestId('kpi-choices').getByText(user).waitFor();
     await page.getByTestId('kpi-card-cost_per_invoice').getByTestId('kpi-value').waitFor();
     // Channels are offered (the demo system has the vim add-on), Origins are not (no readsoft)
@@ -117,7 +117,7 @@ describe('the special pages in Chromium', () => {
     await page.goto(`${server.url}/trends/invoice_timings`);
     const trend = page.getByTestId('timings-trend');
     await trend.locator('.recharts-line').first().waitFor();
-    expect(await trend.locator('.recharts-line').count()).toBe(5);
+    await expect.poll(() => trend.locator('.recharts-line').count()).toBe(5);
     await page.getByLabel('Due Date to Clearing (clearing_date_due_date)').click();
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="timings-trend"] .recharts-line').length === 4,
@@ -132,7 +132,7 @@ describe('the special pages in Chromium', () => {
       () => document.querySelectorAll('[data-testid="timings-trend"] .recharts-line').length === 5,
     );
     // no company-code or date selector on this page
-    expect(await page.getByTestId('page-title-scope').textContent()).toBe('SAP-DEMO');
+    await expect.poll(() => page.getByTestId('page-title-scope').textContent()).toBe('SAP-DEMO');
 
     const processing = page.getByTestId('processing-days');
     await processing.getByTestId('processing-company').waitFor();
@@ -150,13 +150,13 @@ describe('the special pages in Chromium', () => {
       .first()
       .waitFor();
 
-    expect(
-      await page.getByTestId('processing-bubbles').locator('.recharts-scatter-symbol').count(),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('processing-bubbles').locator('.recharts-scatter-symbol').count())
+      .toBeGreaterThan(0);
     await page.getByTestId('processing-bubbles').getByText('Invoice value').click();
-    expect(
-      await page.getByTestId('clearing-due-date').locator('.recharts-bar-rectangle').count(),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('clearing-due-date').locator('.recharts-bar-rectangle').count())
+      .toBeGreaterThan(0);
     await page.getByTestId('timings-trend').scrollIntoViewIfNeeded();
     await docsScreenshot(page, 'invoice-timings');
   });
@@ -179,21 +179,21 @@ describe('the special pages in Chromium', () => {
     });
     const top = expected.data[0]!;
     const first = table.getByTestId('table-row').first();
-    expect(await first.locator('td[data-col="material_number"]').textContent()).toBe(
-      String(top['material_number']),
-    );
+    await expect
+      .poll(() => first.locator('td[data-col="material_number"]').textContent())
+      .toBe(String(top['material_number']));
     await docsScreenshot(page, 'material-pricing-offenders');
 
     await first.click();
     await page.getByTestId('detailed-analysis').waitFor();
-    expect(await page.getByRole('tab', { name: 'Detailed Analysis' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Detailed Analysis' }).getAttribute('aria-selected'))
+      .toBe('true');
     const trend = page.getByTestId('material-trend').first();
     await trend.locator('.recharts-line').first().waitFor();
-    expect(await trend.locator('h3').textContent()).toContain(
-      `${String(top['material_number'])} / ${String(top['vendor_id'])}`,
-    );
+    await expect
+      .poll(() => trend.locator('h3').textContent())
+      .toContain(`${String(top['material_number'])} / ${String(top['vendor_id'])}`);
 
     // the searchable select: another material and vendor
     const select = page.getByLabel('Material and vendor', { exact: true });
@@ -214,14 +214,14 @@ describe('the special pages in Chromium', () => {
     await page.goto(`${server.url}/getAnalysisLists`);
     const list = page.getByTestId('analysis-lists');
     await list.getByTestId('analysis-list-module').first().waitFor();
-    expect(await list.getByTestId('analysis-list-module').count()).toBeGreaterThan(3);
+    await expect.poll(() => list.getByTestId('analysis-list-module').count()).toBeGreaterThan(3);
     await list.getByRole('link', { name: 'KPIs' }).waitFor();
     await list.getByRole('link', { name: 'Invoice Timings' }).first().waitFor();
     await page.getByLabel('Search analyses').fill('distribution');
     await docsScreenshot(page, 'analysis-lists');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
-    expect((await download).suggestedFilename()).toBe('analysis-list-SAP-DEMO.csv');
+    await expect.poll(async () => (await download).suggestedFilename()).toBe('analysis-list-SAP-DEMO.csv');
     await list.getByRole('link', { name: 'Invoice Distribution' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/invoice_distribution'));
     await page.getByTestId('page-title').getByText('Invoice Distribution').waitFor();

@@ -101,7 +101,7 @@ describe('vendor statements: the list and the Statements tab', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: 'Vendor Statements', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/statements');
     await page.getByTestId('statements-page').waitFor();
-    expect(await page.getByTestId('page-title').innerText()).toContain('Vendor Statements');
+    await expect.poll(() => page.getByTestId('page-title').innerText()).toContain('Vendor Statements');
 
     // all dates and company codes: every vendor of the vendor summary
     await page.goto(`${server.url}/statements?system=${systemId}&year=-1&qualifier=-1&company_code=-1`);
@@ -112,17 +112,19 @@ describe('vendor statements: the list and the Statements tab', () => {
       sql: 'select count(distinct vendor_id)::integer as count from pub.vendors__vendor_summary where system_id = $1',
       params: [systemId],
     })) as [{ count: number }];
-    expect(await page.getByTestId('table-footer-text').innerText()).toContain(
-      `of ${count.toLocaleString('en-GB')}`,
-    );
+    await expect
+      .poll(() => page.getByTestId('table-footer-text').innerText())
+      .toContain(`of ${count.toLocaleString('en-GB')}`);
     expect(shown).toEqual([...shown].sort());
     vendors.push(...shown.slice(0, 4));
-    expect(await table.locator('thead').innerText()).toMatch(/Statement Request Date[\s\S]*Statement Status/);
+    await expect
+      .poll(() => table.locator('thead').innerText())
+      .toMatch(/Statement Request Date[\s\S]*Statement Status/);
     // nothing requested yet: no dates, and the actions need a selection
-    expect(await requests()).toEqual([]);
-    expect(await cell(vendors[0]!, 'statement_request_date').innerText()).toBe('-');
-    expect(await page.getByRole('button', { name: 'Request Statements' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Delete Requests' }).isDisabled()).toBe(true);
+    await expect.poll(() => requests()).toEqual([]);
+    await expect.poll(() => cell(vendors[0]!, 'statement_request_date').innerText()).toBe('-');
+    await expect.poll(() => page.getByRole('button', { name: 'Request Statements' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Delete Requests' }).isDisabled()).toBe(true);
   });
 
   it('requests statements of two vendors, then deletes one request (only when every selected vendor has one)', async () => {
@@ -140,10 +142,10 @@ describe('vendor statements: the list and the Statements tab', () => {
     await page.getByRole('button', { name: 'Request Statements' }).click();
     const error = page.getByTestId('statement-request-error');
     await error.waitFor();
-    expect(await error.innerText()).toBe('Error: refused for the test');
-    expect(await error.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(220, 53, 69)');
+    await expect.poll(() => error.innerText()).toBe('Error: refused for the test');
+    await expect.poll(() => error.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(220, 53, 69)');
     await page.unroute(upsert);
-    expect(await requests()).toEqual([]);
+    await expect.poll(() => requests()).toEqual([]);
 
     await selectRow(vendors[1]!);
     await page.getByRole('button', { name: 'Request Statements' }).click();
@@ -152,23 +154,25 @@ describe('vendor statements: the list and the Statements tab', () => {
     expect(made.map((r) => r.vendor_id)).toEqual([vendors[0], vendors[1]]);
     expect(made.every((r) => r.requested_by === demoUserId)).toBe(true);
     for (const r of made)
-      expect(await cell(r.vendor_id, 'statement_request_date').innerText()).toBe(
-        formatDate(r.statement_request_date),
-      );
+      await expect
+        .poll(() => cell(r.vendor_id, 'statement_request_date').innerText())
+        .toBe(formatDate(r.statement_request_date));
     // the table refreshed and the selection was cleared
-    expect(await table.getByRole('checkbox', { name: 'Select row', checked: true }).count()).toBe(0);
+    await expect
+      .poll(() => table.getByRole('checkbox', { name: 'Select row', checked: true }).count())
+      .toBe(0);
 
     const deleteButton = page.getByRole('button', { name: 'Delete Requests' });
     await selectRow(vendors[0]!);
     await selectRow(vendors[2]!);
-    expect(await deleteButton.isDisabled()).toBe(true);
+    await expect.poll(() => deleteButton.isDisabled()).toBe(true);
     await selectRow(vendors[2]!, false);
-    expect(await deleteButton.isEnabled()).toBe(true);
+    await expect.poll(() => deleteButton.isEnabled()).toBe(true);
     await docsScreenshot(page, 'statements-list');
     await deleteButton.click();
     await cell(vendors[0]!, 'statement_request_date').filter({ hasText: /^-$/ }).waitFor();
-    expect((await requests()).map((r) => r.vendor_id)).toEqual([vendors[1]]);
-    expect(await cell(vendors[1]!, 'statement_request_date').innerText()).not.toBe('-');
+    await expect.poll(async () => (await requests()).map((r) => r.vendor_id)).toEqual([vendors[1]]);
+    await expect.poll(() => cell(vendors[1]!, 'statement_request_date').innerText()).not.toBe('-');
   });
 
   it('bulk-uploads requests from a CSV: a missing file, a bad file, then the result with the unknown vendor', async () => {
@@ -186,7 +190,7 @@ describe('vendor statements: the list and the Statements tab', () => {
     });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await dialog.getByText('Error uploading file. Please check file format and try again.').waitFor();
-    expect((await requests()).map((r) => r.vendor_id)).toEqual([vendors[1]]);
+    await expect.poll(async () => (await requests()).map((r) => r.vendor_id)).toEqual([vendors[1]]);
 
     // by system id and by system name, a duplicate line, and an id no system has
     const csv = [
@@ -204,16 +208,20 @@ describe('vendor statements: the list and the Statements tab', () => {
     await result.getByText('Warning!').waitFor();
     await result.getByText('1 vendor id(s) could not be found:').waitFor();
     const unknown = dialog.getByTestId('request-upload-unknown');
-    expect(await unknown.locator('th').allInnerTexts()).toEqual(['Vendor Id', 'System']);
-    expect(await unknown.locator('tbody td').allInnerTexts()).toEqual(['NO-SUCH-VENDOR', systemName]);
-    expect((await requests()).map((r) => r.vendor_id)).toEqual([vendors[1], vendors[2], vendors[3]].sort());
+    await expect.poll(() => unknown.locator('th').allInnerTexts()).toEqual(['Vendor Id', 'System']);
+    await expect
+      .poll(() => unknown.locator('tbody td').allInnerTexts())
+      .toEqual(['NO-SUCH-VENDOR', systemName]);
+    await expect
+      .poll(async () => (await requests()).map((r) => r.vendor_id))
+      .toEqual([vendors[1], vendors[2], vendors[3]].sort());
     await docsScreenshot(page, 'statements-bulk-upload');
 
     await dialog.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     // closing after the result refreshes the list
     await cell(vendors[3]!, 'statement_request_date').filter({ hasNotText: /^-$/ }).waitFor();
-    expect(await cell(vendors[2]!, 'statement_request_date').innerText()).not.toBe('-');
+    await expect.poll(() => cell(vendors[2]!, 'statement_request_date').innerText()).not.toBe('-');
   });
 
   it('uploads, downloads, edits (Save Changes and Cancel), flags and deletes a statement in the vendor’s Statements tab', async () => {
@@ -257,7 +265,7 @@ describe('vendor statements: the list and the Statements tab', () => {
       .getByText('Error saving upload. Try again. If problem persists, contact administrator')
       .waitFor();
     await page.unroute(newStatement);
-    expect(await statements()).toEqual([]);
+    await expect.poll(() => statements()).toEqual([]);
     await upload.getByRole('button', { name: 'Save' }).click();
     await upload.waitFor({ state: 'detached' });
 
@@ -281,7 +289,7 @@ describe('vendor statements: the list and the Statements tab', () => {
       uploaded_by: demoUserId,
     });
     const stored = path.join(server.dataDir, 'statements', saved!.filename);
-    expect(await fs.readFile(stored)).toEqual(pdf);
+    await expect.poll(() => fs.readFile(stored)).toEqual(pdf);
     await expect.poll(() => statementRow.getAttribute('data-filename'), settled).toBe(saved!.filename);
     await expect
       .poll(() => statementRow.getByRole('checkbox', { name: 'Credits' }).isChecked(), settled)
@@ -293,7 +301,7 @@ describe('vendor statements: the list and the Statements tab', () => {
       statementRow.getByRole('button', { name: saved!.filename }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`vendor_statement_${vendorId}_2026-02-28.pdf`);
-    expect(await fs.readFile((await download.path())!)).toEqual(pdf);
+    await expect.poll(async () => fs.readFile((await download.path())!)).toEqual(pdf);
 
     // text edits wait 1000 ms before they count, then Cancel drops them
     const saveChanges = modal.getByRole('button', { name: 'Save Changes' });
@@ -310,11 +318,13 @@ describe('vendor statements: the list and the Statements tab', () => {
       .poll(() => statementRow.getByLabel('Received from name').inputValue(), settled)
       .toBe('Ann Vendor');
     await expect.poll(() => statementRow.getByLabel('Comments').inputValue(), settled).toBe('');
-    expect((await statements())[0]).toMatchObject({
-      received_from_name: 'Ann Vendor',
-      comments: '',
-      updated_by: null,
-    });
+    await expect
+      .poll(async () => (await statements())[0])
+      .toMatchObject({
+        received_from_name: 'Ann Vendor',
+        comments: '',
+        updated_by: null,
+      });
 
     // Save Changes sends them together
     await statementRow.getByLabel('Comments').fill('Agreed with the ledger');
@@ -327,29 +337,31 @@ describe('vendor statements: the list and the Statements tab', () => {
     await docsScreenshot(page, 'statements-tab');
     await saveChanges.click();
     await unsaved.waitFor({ state: 'detached' });
-    expect((await statements())[0]).toMatchObject({
-      comments: 'Agreed with the ledger',
-      status: 'review completed',
-      received_from_email: 'accounts@vendor.test',
-      received_from_name: 'Ann Vendor',
-      statement_date: '2026-01-31',
-      updated_by: demoUserId,
-    });
-    expect(await statementRow.getByLabel('Status').inputValue()).toBe('review completed');
+    await expect
+      .poll(async () => (await statements())[0])
+      .toMatchObject({
+        comments: 'Agreed with the ledger',
+        status: 'review completed',
+        received_from_email: 'accounts@vendor.test',
+        received_from_name: 'Ann Vendor',
+        statement_date: '2026-01-31',
+        updated_by: demoUserId,
+      });
+    await expect.poll(() => statementRow.getByLabel('Status').inputValue()).toBe('review completed');
 
     // a flag saves at once
     const grni = statementRow.getByRole('checkbox', { name: 'GRNI' });
     await grni.check();
     await expect.poll(async () => (await statements())[0]!.has_grni).toBe(true);
     await grni.and(page.locator(':enabled')).waitFor();
-    expect(await grni.isChecked()).toBe(true);
+    await expect.poll(() => grni.isChecked()).toBe(true);
 
     // the list shows the vendor's latest statement once the tab is closed
     await modal.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'detached' });
     await cell(vendorId, 'statement_status').filter({ hasText: 'review completed' }).waitFor();
-    expect(await cell(vendorId, 'statement_count').innerText()).toBe('1');
-    expect(await cell(vendorId, 'statement_date').innerText()).toBe('31 Jan 2026');
+    await expect.poll(() => cell(vendorId, 'statement_count').innerText()).toBe('1');
+    await expect.poll(() => cell(vendorId, 'statement_date').innerText()).toBe('31 Jan 2026');
 
     // delete after a confirmation: the row and its file go
     await cell(vendorId, 'vendor_id').getByRole('button', { name: vendorId, exact: true }).click();
@@ -357,11 +369,11 @@ describe('vendor statements: the list and the Statements tab', () => {
     const confirm = page.getByTestId('delete-statement-dialog');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await statements()).toHaveLength(1);
+    await expect.poll(() => statements()).toHaveLength(1);
     await modal.getByTestId('statement-row').getByRole('button', { name: 'Delete' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await modal.getByText('No statements found for this Vendor').waitFor();
-    expect(await statements()).toEqual([]);
+    await expect.poll(() => statements()).toEqual([]);
     await expect(fs.stat(stored)).rejects.toThrow();
     await modal.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
     await cell(vendorId, 'statement_count').filter({ hasText: /^0$/ }).waitFor();

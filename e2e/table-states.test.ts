@@ -29,9 +29,11 @@ describe('data table states in Chromium', () => {
     await page.goto(`${server.url}/purchase_orders/purchase_orders?view=detail&${scope}`);
     const error = page.getByTestId('detail-table').getByTestId('table-error');
     await error.waitFor({ timeout: 30_000 });
-    expect(await error.innerText()).toBe(
-      'Error! Too much data to load results. Try reducing scope by changing date range or company code',
-    );
+    await expect
+      .poll(() => error.innerText())
+      .toBe(
+        'Error! Too much data to load results. Try reducing scope by changing date range or company code',
+      );
   });
 
   it('shows rows with 25 a page, then No results to show for a filter that matches nothing', async () => {
@@ -39,14 +41,16 @@ describe('data table states in Chromium', () => {
     await page.reload();
     const detail = page.getByTestId('detail-table');
     await detail.getByTestId('table-row').first().waitFor({ timeout: 30_000 });
-    expect(await detail.getByTestId('table-row').count()).toBe(25);
+    await expect.poll(() => detail.getByTestId('table-row').count()).toBe(25);
     await page.getByTestId('column-header-po_number').click();
     await page.getByText('Custom Filter...').click();
     const modal = page.getByTestId('custom-filter-modal');
     await modal.getByLabel('Filter value').fill('no-such-po');
     await modal.getByRole('button', { name: 'Apply Filters' }).click();
     await detail.getByTestId('table-empty').waitFor({ timeout: 30_000 });
-    expect(await detail.getByTestId('table-empty').innerText()).toBe('No results to show');
-    expect(await detail.getByTestId('table-footer-text').innerText()).toMatch(/^Showing 0 to 0 of 0/);
+    await expect.poll(() => detail.getByTestId('table-empty').innerText()).toBe('No results to show');
+    await expect
+      .poll(() => detail.getByTestId('table-footer-text').innerText())
+      .toMatch(/^Showing 0 to 0 of 0/);
   });
 });

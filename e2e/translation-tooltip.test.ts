@@ -67,14 +67,14 @@ describe('translation tooltip of text cells in Chromium (TRANSLATION=http)', () 
     const text = await cell.innerText();
     await cell.hover();
     await tooltip().waitFor();
-    expect(await tooltip().innerText()).toBe(english[text]);
-    expect(await cell.getAttribute('aria-describedby')).toBe(await tooltip().getAttribute('id'));
+    await expect.poll(() => tooltip().innerText()).toBe(english[text]);
+    await expect.poll(() => cell.getAttribute('aria-describedby')).toBe(await tooltip().getAttribute('id'));
     expect(asked).toEqual([text]);
     expect(JSON.parse(translator.requests.at(-1)!.body)).toMatchObject({ q: text, target: 'en' });
 
     await page.mouse.move(5, 5);
     await tooltip().waitFor({ state: 'detached' });
-    expect(await cell.getAttribute('aria-describedby')).toBeNull();
+    await expect.poll(() => cell.getAttribute('aria-describedby')).toBeNull();
     // hovered again: the translation is kept per text, so no second call
     await cell.hover();
     await tooltip().waitFor();
@@ -92,8 +92,8 @@ describe('translation tooltip of text cells in Chromium (TRANSLATION=http)', () 
     expect(asked.at(-1)).toBe(text);
     // the answer is in: a tooltip would be drawn now
     await page.waitForTimeout(300);
-    expect(await tooltip().count()).toBe(0);
-    expect(await cell.getAttribute('aria-describedby')).toBeNull();
+    await expect.poll(() => tooltip().count()).toBe(0);
+    await expect.poll(() => cell.getAttribute('aria-describedby')).toBeNull();
     await page.mouse.move(5, 5);
   });
 
@@ -145,7 +145,7 @@ describe('translation tooltip of text cells in Chromium (TRANSLATION=http)', () 
     const before = asked.length;
     await master.locator('[data-field="vendor_name"]').getByTestId('translated-name').hover();
     await tooltip().waitFor();
-    expect(await tooltip().innerText()).toBe(`${name} (translated)`);
+    await expect.poll(() => tooltip().innerText()).toBe(`${name} (translated)`);
     expect(asked.slice(before)).toEqual([name]);
     await page.mouse.move(5, 5);
   });

@@ -41,7 +41,7 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     const qr = page.getByRole('img', { name: 'QR code to scan with the authenticator app' });
     await qr.waitFor();
-    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect.poll(() => qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await shot('mfa-enrol-qr-code');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -83,7 +83,7 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     const table = page.getByTestId('downloads');
     await table.getByText('SAP ECC / S/4HANA').waitFor();
     const rows = table.locator('tbody tr');
-    expect(await rows.first().getAttribute('data-testid')).toBe('download-sap');
+    await expect.poll(() => rows.first().getAttribute('data-testid')).toBe('download-sap');
     const downloadButton = (erp: string) =>
       table.getByTestId(`download-${erp}`).getByRole('button', { name: 'Download' });
     for (const [erp, row, file] of [
@@ -94,7 +94,7 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
       ['docuware', 'DocuWare', 'extractors/docuware/manifest.template.json'],
     ] as const) {
       await table.getByTestId(`download-${erp}`).getByText(row, { exact: true }).waitFor();
-      expect(await downloadButton(erp).isEnabled()).toBe(true);
+      await expect.poll(() => downloadButton(erp).isEnabled()).toBe(true);
       const [download] = await Promise.all([page.waitForEvent('download'), downloadButton(erp).click()]);
       expect(download.suggestedFilename()).toBe(`spendlens-extractor-${erp}.zip`);
       const zip = unzipSync(new Uint8Array(await fs.readFile(await download.path())));
@@ -102,7 +102,9 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
         expect.arrayContaining([file, `extractors/${erp}/README.md`, 'extractors/make-manifest.sh']),
       );
     }
-    expect(await page.getByRole('alert').filter({ hasText: 'The download failed' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The download failed' }).count())
+      .toBe(0);
     await shot('downloads');
   });
 
@@ -111,9 +113,9 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     const table = page.getByTestId('extraction-status');
     await table.getByText('complete').first().waitFor();
     await table.getByText('SAP-DEMO').first().waitFor();
-    expect(await table.locator('tbody tr td:nth-child(2)').first().textContent()).toMatch(
-      /^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/,
-    );
+    await expect
+      .poll(() => table.locator('tbody tr td:nth-child(2)').first().textContent())
+      .toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/);
     await shot('extraction-status');
   });
 
@@ -129,10 +131,12 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     const table = page.getByTestId('login-log');
     await table.getByText('demo@spendlens.test').first().waitFor();
     await table.getByText('admin@spendlens.test').first().waitFor();
-    expect(await table.locator('tbody tr', { hasText: 'admin@spendlens.test' }).first().innerText()).toMatch(
-      /failed/,
-    );
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Date', 'Status', 'User ID']);
+    await expect
+      .poll(() => table.locator('tbody tr', { hasText: 'admin@spendlens.test' }).first().innerText())
+      .toMatch(/failed/);
+    await expect
+      .poll(() => table.locator('thead th').allTextContents())
+      .toEqual(['Date', 'Status', 'User ID']);
     const dates = await table.locator('tbody tr td:first-child').allTextContents();
     expect(dates[0]).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/);
     await shot('login-log');
@@ -145,7 +149,7 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     // the demo viewer reads it but may not save it: that changes every user's navigation
     await page.goto(`${server.url}/display_config`);
     await page.getByTestId('display-config-read-only').waitFor();
-    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     await page.close();
     // an editor: the view role and data_browser, in the demo client
     await copyDemoUser(server, 'editor@spendlens.test', { roles: ['view', 'data_browser'] });
@@ -202,8 +206,8 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     await page.getByText('Saved as version 4.').waitFor();
     const versions = page.getByTestId('display-config-versions');
     await versions.getByText('4 (current)').waitFor();
-    expect(await versions.locator('tbody tr').count()).toBe(4);
+    await expect.poll(() => versions.locator('tbody tr').count()).toBe(4);
     await versions.getByText('generated (before the first save)').waitFor();
-    expect(await editor.inputValue()).not.toContain('Renamed in the editor');
+    await expect.poll(() => editor.inputValue()).not.toContain('Renamed in the editor');
   });
 });

@@ -75,19 +75,19 @@ describe('VAT check in Chromium (VAT_CHECK=vies against a stand-in)', () => {
     // listed under Tools in the sidebar, as the page shown
     await page.getByTestId('sidebar-toggle').click();
     const sidebarLink = page.getByTestId('sidebar').getByRole('link', { name: 'VAT Check', exact: true });
-    expect(await sidebarLink.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => sidebarLink.getAttribute('aria-current')).toBe('page');
     await page.keyboard.press('Escape');
     await page.getByTestId('sidebar').waitFor({ state: 'detached' });
     const box = page.getByPlaceholder('vendor name');
     const search = page.getByRole('button', { name: 'Search', exact: true });
-    expect(await search.isDisabled()).toBe(true);
+    await expect.poll(() => search.isDisabled()).toBe(true);
     await box.fill('   ');
-    expect(await search.isDisabled()).toBe(true);
+    await expect.poll(() => search.isDisabled()).toBe(true);
 
     // a word of the vendor's name, in another case: Enter searches
     const word = vendor.vendor_name.split(/\s+/).find((w) => w.length >= 4) ?? vendor.vendor_name;
     await box.fill(word.toUpperCase());
-    expect(await search.isEnabled()).toBe(true);
+    await expect.poll(() => search.isEnabled()).toBe(true);
     await box.press('Enter');
     const rows = page.getByTestId('vat-check-vendor');
     await rows.first().waitFor();
@@ -96,9 +96,9 @@ describe('VAT check in Chromium (VAT_CHECK=vies against a stand-in)', () => {
             ORDER BY vendor_name, vendor_id`,
       params: [systemId, word],
     });
-    expect(await rows.locator('td:first-child').allInnerTexts()).toEqual(
-      expected.map((r) => String(r['vendor_id'])),
-    );
+    await expect
+      .poll(() => rows.locator('td:first-child').allInnerTexts())
+      .toEqual(expected.map((r) => String(r['vendor_id'])));
     const headers = await page.getByTestId('vat-check-vendors').locator('thead th').allInnerTexts();
     expect(headers).toEqual(['Vendor Id', 'Vendor Name', 'VAT No.', 'Tax Id', 'Tax Id 2']);
 
@@ -115,15 +115,18 @@ describe('VAT check in Chromium (VAT_CHECK=vies against a stand-in)', () => {
 
     const result = modal().getByTestId('vat-check-result');
     await result.waitFor();
-    expect(await result.getByTestId('vat-check-number').innerText()).toBe(vendor.vat_id);
-    expect(await result.getByTestId('vat-check-valid').innerText()).toBe('Yes');
-    expect(await result.getByTestId('vat-check-name').innerText()).toBe(register.name);
-    expect(await result.getByTestId('vat-check-address').locator('span').allInnerTexts()).toEqual([
-      'MUSTERSTRASSE 1',
-      '10115 BERLIN',
-    ]);
-    expect(await result.getByTestId('vat-check-source').innerText()).toBe('VIES (EU VAT register)');
-    expect(await result.getByTestId('vat-check-request-id').innerText()).toBe(register.requestIdentifier);
+    await expect.poll(() => result.getByTestId('vat-check-number').innerText()).toBe(vendor.vat_id);
+    await expect.poll(() => result.getByTestId('vat-check-valid').innerText()).toBe('Yes');
+    await expect.poll(() => result.getByTestId('vat-check-name').innerText()).toBe(register.name);
+    await expect
+      .poll(() => result.getByTestId('vat-check-address').locator('span').allInnerTexts())
+      .toEqual(['MUSTERSTRASSE 1', '10115 BERLIN']);
+    await expect
+      .poll(() => result.getByTestId('vat-check-source').innerText())
+      .toBe('VIES (EU VAT register)');
+    await expect
+      .poll(() => result.getByTestId('vat-check-request-id').innerText())
+      .toBe(register.requestIdentifier);
     const checkedAt = await result.getByTestId('vat-check-date').innerText();
     expect(checkedAt).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2}$/);
     expect(JSON.parse(vies.requests.at(-1)!.body)).toEqual({
@@ -152,14 +155,20 @@ describe('VAT check in Chromium (VAT_CHECK=vies against a stand-in)', () => {
     viesUp = false;
     await row.getByRole('button', { name: vendor.vat_id }).click();
     await modal().getByTestId('vat-check-notice').waitFor();
-    expect(await modal().getByTestId('vat-check-notice').innerText()).toBe(
-      'The VAT number could not be checked now: the member state’s service is unavailable (VIES MS_UNAVAILABLE). The last check is shown.',
-    );
+    await expect
+      .poll(() => modal().getByTestId('vat-check-notice').innerText())
+      .toBe(
+        'The VAT number could not be checked now: the member state’s service is unavailable (VIES MS_UNAVAILABLE). The last check is shown.',
+      );
     const stored = modal().getByTestId('vat-check-stored');
-    expect(await stored.getByTestId('vat-check-valid').innerText()).toBe('Yes');
-    expect(await stored.getByTestId('vat-check-request-id').innerText()).toBe(register.requestIdentifier);
-    expect(await stored.getByTestId('vat-check-date').innerText()).toBe(checkedAt);
-    expect(await stored.getByTestId('vat-check-source').innerText()).toBe('VIES (EU VAT register)');
+    await expect.poll(() => stored.getByTestId('vat-check-valid').innerText()).toBe('Yes');
+    await expect
+      .poll(() => stored.getByTestId('vat-check-request-id').innerText())
+      .toBe(register.requestIdentifier);
+    await expect.poll(() => stored.getByTestId('vat-check-date').innerText()).toBe(checkedAt);
+    await expect
+      .poll(() => stored.getByTestId('vat-check-source').innerText())
+      .toBe('VIES (EU VAT register)');
     await screenshot(page, 'vat-check-unavailable');
     // the header's close
     await modal().locator('.modal-header').getByRole('button', { name: 'Close' }).click();
@@ -180,9 +189,11 @@ describe('VAT check in Chromium (VAT_CHECK=vies against a stand-in)', () => {
       .click();
     const error = modal().getByTestId('vat-check-error');
     await error.waitFor();
-    expect(await error.innerText()).toBe(
-      'Error loading data\nparams.vatNumber: GB: VAT numbers of Great Britain are not checked by VIES since 2021; only those of Northern Ireland (XI) are',
-    );
+    await expect
+      .poll(() => error.innerText())
+      .toBe(
+        'Error loading data\nparams.vatNumber: GB: VAT numbers of Great Britain are not checked by VIES since 2021; only those of Northern Ireland (XI) are',
+      );
     await page.keyboard.press('Escape');
     await modal().waitFor({ state: 'detached' });
   });

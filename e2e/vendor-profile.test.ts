@@ -30,7 +30,9 @@ describe('vendor and company code profiles in Chromium', () => {
     await row.getByRole('button', { name: 'Show row' }).click();
     const content = dialogOf('table-content');
     await content.waitFor();
-    expect(await content.getByTestId('profile-title').innerText()).toBe(`Table content > ${listTitle}`);
+    await expect
+      .poll(() => content.getByTestId('profile-title').innerText())
+      .toBe(`Table content > ${listTitle}`);
     const fields = content.getByTestId('table-content-field');
     const names = await fields.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-field')!));
     const cells = await row
@@ -38,9 +40,9 @@ describe('vendor and company code profiles in Chromium', () => {
       .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-col')!));
     expect(names).toEqual(cells);
     for (const name of names)
-      expect(await content.locator(`tr[data-field="${name}"] td`).innerText()).toBe(
-        await row.locator(`td[data-col="${name}"]`).innerText(),
-      );
+      await expect
+        .poll(() => content.locator(`tr[data-field="${name}"] td`).innerText())
+        .toBe(await row.locator(`td[data-col="${name}"]`).innerText());
     return content;
   };
 
@@ -88,15 +90,15 @@ describe('vendor and company code profiles in Chromium', () => {
     // the tab list is data (vendorProfileTabs): Master Data, Transactions, Exceptions, then Statements
     const tabs = await modal().getByRole('tablist').first().getByRole('tab').allInnerTexts();
     expect(tabs.slice(0, 3)).toEqual(['Master Data', 'Transactions', 'Exceptions']);
-    expect(await master.locator('[data-count="number_company_codes"] .fs-5').innerText()).toBe(
-      count(counts!['codes']),
-    );
-    expect(await master.locator('[data-count="number_invoices"] .fs-5').innerText()).toBe(
-      count(counts!['invoices']),
-    );
-    expect(await master.getByTestId('vendor-company-codes').getByTestId('record-row').count()).toBe(
-      Number(counts!['codes']),
-    );
+    await expect
+      .poll(() => master.locator('[data-count="number_company_codes"] .fs-5').innerText())
+      .toBe(count(counts!['codes']));
+    await expect
+      .poll(() => master.locator('[data-count="number_invoices"] .fs-5').innerText())
+      .toBe(count(counts!['invoices']));
+    await expect
+      .poll(() => master.getByTestId('vendor-company-codes').getByTestId('record-row').count())
+      .toBe(Number(counts!['codes']));
     await docsScreenshot(page, 'vendor-profile');
 
     // Table content of the first company code record: every column as label and value, its link live
@@ -133,10 +135,14 @@ describe('vendor and company code profiles in Chromium', () => {
       [systemId, vendorId],
     );
     const eur = summary.locator('tr[data-currency="EUR"]');
-    expect(await eur.locator('[data-figure="number_of_documents"]').innerText()).toBe(count(invoices!['n']));
-    expect(await eur.locator('[data-figure="total"]').innerText()).toBe(
-      `€${Number(invoices!['total']).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
-    );
+    await expect
+      .poll(() => eur.locator('[data-figure="number_of_documents"]').innerText())
+      .toBe(count(invoices!['n']));
+    await expect
+      .poll(() => eur.locator('[data-figure="total"]').innerText())
+      .toBe(
+        `€${Number(invoices!['total']).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      );
     const list = modal().getByTestId('profile-list-invoices');
     await list.waitFor({ timeout: 30_000 });
     const [documents] = await sql(
@@ -150,18 +156,20 @@ describe('vendor and company code profiles in Chromium', () => {
        from latest`,
       [systemId, vendorId],
     );
-    expect(Number(await list.getAttribute('data-total'))).toBe(Number(documents!['total']));
+    await expect
+      .poll(async () => Number(await list.getAttribute('data-total')))
+      .toBe(Number(documents!['total']));
     const rows = list.getByTestId('table-row');
     // by default the reversed invoices and reversals are left out (low priority)
-    expect(await rows.count()).toBe(Number(documents!['listed']) - Number(documents!['reversed']));
+    await expect.poll(() => rows.count()).toBe(Number(documents!['listed']) - Number(documents!['reversed']));
     await modal().getByLabel('Show reversed invoices').check();
-    expect(await rows.count()).toBe(Number(documents!['listed']));
+    await expect.poll(() => rows.count()).toBe(Number(documents!['listed']));
     await modal().getByLabel('Show reversed invoices').uncheck();
     await modal().getByLabel('Hide ERS invoices (MRRL)').check();
-    expect(await rows.count()).toBe(
-      Number(documents!['listed']) - Number(documents!['reversed']) - Number(documents!['ers']),
-    );
-    expect(await list.locator('td[data-col="tcode"]', { hasText: /^MRRL$/ }).count()).toBe(0);
+    await expect
+      .poll(() => rows.count())
+      .toBe(Number(documents!['listed']) - Number(documents!['reversed']) - Number(documents!['ers']));
+    await expect.poll(() => list.locator('td[data-col="tcode"]', { hasText: /^MRRL$/ }).count()).toBe(0);
 
     // Table content of the first invoice listed: the row's cells, and the invoice SQL has
     const firstInvoice = rows.first();
@@ -172,13 +180,13 @@ describe('vendor and company code profiles in Chromium', () => {
        where system_id = $1 and vendor_id = $2 and internal_invoice_id = $3`,
       [systemId, vendorId, invoiceId],
     );
-    expect(await invoiceContent.locator('[data-field="external_invoice_id"] td').innerText()).toBe(
-      String(invoice!['external_invoice_id'] ?? ''),
-    );
+    await expect
+      .poll(() => invoiceContent.locator('[data-field="external_invoice_id"] td').innerText())
+      .toBe(String(invoice!['external_invoice_id'] ?? ''));
     const [py, pm, pd] = String(invoice!['posting_date']).slice(0, 10).split('-').map(Number) as number[];
-    expect(await invoiceContent.locator('[data-field="posting_date"] td').innerText()).toBe(
-      `${String(pd).padStart(2, '0')} ${monthNames[pm! - 1]} ${py}`,
-    );
+    await expect
+      .poll(() => invoiceContent.locator('[data-field="posting_date"] td').innerText())
+      .toBe(`${String(pd).padStart(2, '0')} ${monthNames[pm! - 1]} ${py}`);
     await close(invoiceContent).click();
     await invoiceContent.waitFor({ state: 'detached' });
 
@@ -186,7 +194,7 @@ describe('vendor and company code profiles in Chromium', () => {
     await modal().getByTestId('transactions-tab-last_activity').click();
     const activity = modal().getByTestId('profile-list-last_activity');
     await activity.waitFor({ timeout: 30_000 });
-    expect(await activity.getByTestId('table-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => activity.getByTestId('table-row').count()).toBeGreaterThan(0);
     const headers = await activity.locator('th').allInnerTexts();
     expect(headers).toContain('Last PO Number');
     expect(headers).not.toContain('Last Purchase Date');
@@ -201,13 +209,13 @@ describe('vendor and company code profiles in Chromium', () => {
        from pub.weighted_exceptions__exceptions where system_id = $1 and vendor_id = $2 and year_month is not null`,
       [systemId, vendorId],
     );
-    expect(Number(await exceptions.getAttribute('data-total'))).toBe(fact!['n']);
+    await expect.poll(async () => Number(await exceptions.getAttribute('data-total'))).toBe(fact!['n']);
     const [y0, m0] = String(fact!['first']).split('-').map(Number) as [number, number];
     const [y1, m1] = String(fact!['last']).split('-').map(Number) as [number, number];
     const months = (y1 - y0) * 12 + (m1 - m0) + 1;
-    expect(Number(await exceptions.getAttribute('data-months'))).toBe(months);
+    await expect.poll(async () => Number(await exceptions.getAttribute('data-months'))).toBe(months);
     await exceptions.locator('.recharts-bar-rectangle').first().waitFor();
-    if (months > 6) expect(await exceptions.locator('.recharts-brush').count()).toBe(1);
+    if (months > 6) await expect.poll(() => exceptions.locator('.recharts-brush').count()).toBe(1);
 
     // Chart summary detail: a click on the last month's bar lists its exceptions as the fact has them
     const boxes = await exceptions
@@ -225,21 +233,21 @@ describe('vendor and company code profiles in Chromium', () => {
       [systemId, vendorId],
     );
     const [ly, lm] = String(lastMonth!['ym']).split('-').map(Number) as [number, number];
-    expect(await detail.getByTestId('profile-title').innerText()).toBe(
-      `Exceptions > ${monthNames[lm - 1]} ${ly}`,
-    );
+    await expect
+      .poll(() => detail.getByTestId('profile-title').innerText())
+      .toBe(`Exceptions > ${monthNames[lm - 1]} ${ly}`);
     const monthRows = await sql(
       `select module, analysis, sum(exception_count)::integer as n from pub.weighted_exceptions__exceptions
        where system_id = $1 and vendor_id = $2 and year_month = $3
        group by module, analysis having sum(exception_count) > 0 order by n desc`,
       [systemId, vendorId, fact!['last']],
     );
-    expect(
-      await detail.locator('[data-testid="exception-month-row"] td[data-col="count"]').allInnerTexts(),
-    ).toEqual(monthRows.map((r) => count(r['n'])));
-    expect(
-      await detail.locator('[data-testid="exception-month-total"] td[data-col="count"]').innerText(),
-    ).toBe(count(monthRows.reduce((sum, r) => sum + Number(r['n']), 0)));
+    await expect
+      .poll(() => detail.locator('[data-testid="exception-month-row"] td[data-col="count"]').allInnerTexts())
+      .toEqual(monthRows.map((r) => count(r['n'])));
+    await expect
+      .poll(() => detail.locator('[data-testid="exception-month-total"] td[data-col="count"]').innerText())
+      .toBe(count(monthRows.reduce((sum, r) => sum + Number(r['n']), 0)));
     await close(detail).click();
     await detail.waitFor({ state: 'detached' });
 
@@ -252,7 +260,7 @@ describe('vendor and company code profiles in Chromium', () => {
       .where('vendor_id', '=', vendorId)
       .execute();
     if (kept.length === 0) await modal().getByTestId('no-statements').waitFor();
-    else expect(await modal().getByTestId('statement-row').count()).toBe(kept.length);
+    else await expect.poll(() => modal().getByTestId('statement-row').count()).toBe(kept.length);
     await modal().getByRole('button', { name: 'Upload new statement' }).waitFor();
 
     await close().click();
@@ -277,12 +285,12 @@ describe('vendor and company code profiles in Chromium', () => {
     await master.waitFor();
     const tabs = await modal().getByRole('tablist').first().getByRole('tab').allInnerTexts();
     expect(tabs).toEqual(['Master Data', 'Transactions', 'Exceptions']);
-    expect(await master.locator('[data-count="number_vendors"] .fs-5').innerText()).toBe(
-      count(counts!['vendors']),
-    );
-    expect(await master.locator('[data-count="number_invoices"] .fs-5').innerText()).toBe(
-      count(counts!['invoices']),
-    );
+    await expect
+      .poll(() => master.locator('[data-count="number_vendors"] .fs-5').innerText())
+      .toBe(count(counts!['vendors']));
+    await expect
+      .poll(() => master.locator('[data-count="number_invoices"] .fs-5').innerText())
+      .toBe(count(counts!['invoices']));
     // its purchase orders: the latest 1000 of all, each vendor id opening that vendor's profile above
     await modal().getByTestId('profile-tab-transactions').click();
     const pos = modal().getByTestId('profile-list-purchase_orders');
@@ -291,8 +299,8 @@ describe('vendor and company code profiles in Chromium', () => {
       'select count(*)::integer as n from canon.purchase_orders where system_id = $1 and company_code = $2',
       [systemId, code],
     );
-    expect(Number(await pos.getAttribute('data-total'))).toBe(orders!['n']);
-    expect(await pos.getByTestId('table-row').count()).toBe(Math.min(1000, Number(orders!['n'])));
+    await expect.poll(async () => Number(await pos.getAttribute('data-total'))).toBe(orders!['n']);
+    await expect.poll(() => pos.getByTestId('table-row').count()).toBe(Math.min(1000, Number(orders!['n'])));
     const vendorCell = pos.locator('td[data-col="vendor_id"]').first();
     const vendorId = await vendorCell.innerText();
     await vendorCell.getByRole('button').click();
@@ -329,10 +337,12 @@ describe('vendor and company code profiles in Chromium', () => {
     );
     const termFields = top().getByTestId('master-fields');
     await termFields.waitFor({ timeout: 30_000 });
-    expect(await termFields.locator('[data-field="number_of_invoices"] dd').innerText()).toBe(
-      count(used!['n']),
-    );
-    expect(await top().getByTestId('profile-rows').getByTestId('table-row').count()).toBe(used!['codes']);
+    await expect
+      .poll(() => termFields.locator('[data-field="number_of_invoices"] dd').innerText())
+      .toBe(count(used!['n']));
+    await expect
+      .poll(() => top().getByTestId('profile-rows').getByTestId('table-row').count())
+      .toBe(used!['codes']);
     await close(top()).click();
     await expect.poll(() => modal().count()).toBe(1);
 
@@ -384,7 +394,7 @@ describe('vendor and company code profiles in Chromium', () => {
         timeout: 30_000,
       })
       .toBe(String(lines!['n']));
-    expect(await modal().count()).toBe(3);
+    await expect.poll(() => modal().count()).toBe(3);
     await close(top()).click();
     await close(top()).click();
     await close(top()).click();
@@ -431,9 +441,9 @@ describe('vendor and company code profiles in Chromium', () => {
       })
       .toBe(String(vcc!['n']));
     expect(vcc!['n']).toBe(1);
-    expect(await field(vccDialog, 'vendor_id')).toBe(vendorId);
-    expect(await field(vccDialog, 'company_code')).toBe(code);
-    expect(await field(vccDialog, 'payment_term')).toBe(String(vcc!['term'] ?? '-'));
+    await expect.poll(() => field(vccDialog, 'vendor_id')).toBe(vendorId);
+    await expect.poll(() => field(vccDialog, 'company_code')).toBe(code);
+    await expect.poll(() => field(vccDialog, 'payment_term')).toBe(String(vcc!['term'] ?? '-'));
     await closeTop();
 
     // Master Data > Company Codes: a record's payment methods open each letter's method and use
@@ -443,7 +453,7 @@ describe('vendor and company code profiles in Chromium', () => {
       [systemId, vendorId],
     );
     const methodsButtons = records.getByTestId('open-payment_methods');
-    expect(await methodsButtons.count()).toBe(withMethods!['n']);
+    await expect.poll(() => methodsButtons.count()).toBe(withMethods!['n']);
     const checkPaymentMethods = async (button: ReturnType<Page['locator']>) => {
       const value = await button.innerText();
       const letters = [...new Set([...value.replace(/[\s,;]/g, '')])];
@@ -464,12 +474,12 @@ describe('vendor and company code profiles in Chromium', () => {
         })
         .toBe(String(used.length));
       const rows = methods.getByTestId('profile-rows').getByTestId('table-row');
-      expect(await rows.locator('td[data-col="payment_method"]').allInnerTexts()).toEqual(
-        used.map((u) => String(u['payment_method'])),
-      );
-      expect(await rows.locator('td[data-col="number_of_payments"]').allInnerTexts()).toEqual(
-        used.map((u) => count(u['n'])),
-      );
+      await expect
+        .poll(() => rows.locator('td[data-col="payment_method"]').allInnerTexts())
+        .toEqual(used.map((u) => String(u['payment_method'])));
+      await expect
+        .poll(() => rows.locator('td[data-col="number_of_payments"]').allInnerTexts())
+        .toEqual(used.map((u) => count(u['n'])));
     };
     // (the demo's first-ranked vendor has records with payment methods)
     expect(withMethods!['n']).toBeGreaterThan(0);
@@ -502,9 +512,9 @@ describe('vendor and company code profiles in Chromium', () => {
       })
       .toBe(String(last!['n']));
     expect(last!['n']).toBe(1);
-    expect(await field(details, 'company_code')).toBe(activityCode);
-    expect(await field(details, 'last_activity_type')).toBe(String(last!['type'] ?? '-'));
-    expect(await field(details, 'last_po_number')).toBe(String(last!['po'] ?? '-'));
+    await expect.poll(() => field(details, 'company_code')).toBe(activityCode);
+    await expect.poll(() => field(details, 'last_activity_type')).toBe(String(last!['type'] ?? '-'));
+    await expect.poll(() => field(details, 'last_po_number')).toBe(String(last!['po'] ?? '-'));
     await closeTop();
 
     // Transactions > Last Activity: the last goods receipt number opens that material document's lines
@@ -527,12 +537,12 @@ describe('vendor and company code profiles in Chromium', () => {
       .toBe(String(lines.length));
     expect(lines.length).toBeGreaterThan(0);
     const receiptRows = receipts.getByTestId('profile-rows').getByTestId('table-row');
-    expect(await receiptRows.locator('td[data-col="document_number"]').allInnerTexts()).toEqual(
-      lines.map(() => document),
-    );
-    expect(await receiptRows.locator('td[data-col="line_number"]').allInnerTexts()).toEqual(
-      lines.map((l) => String(l['line'])),
-    );
+    await expect
+      .poll(() => receiptRows.locator('td[data-col="document_number"]').allInnerTexts())
+      .toEqual(lines.map(() => document));
+    await expect
+      .poll(() => receiptRows.locator('td[data-col="line_number"]').allInnerTexts())
+      .toEqual(lines.map((l) => String(l['line'])));
     await closeTop();
 
     // Transactions > Goods Receipts: a line's receipt count opens the receipts of its PO line
@@ -562,11 +572,14 @@ describe('vendor and company code profiles in Chromium', () => {
       })
       .toBe(String(poLineReceipts!['n']));
     expect(count(poLineReceipts!['n'])).toBe(grCount);
-    expect(
-      new Set(
-        await lineReceipts.getByTestId('table-row').locator('td[data-col="po_number"]').allInnerTexts(),
-      ),
-    ).toEqual(new Set([po]));
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await lineReceipts.getByTestId('table-row').locator('td[data-col="po_number"]').allInnerTexts(),
+          ),
+      )
+      .toEqual(new Set([po]));
     await closeTop();
     await close(profile).click();
     await modal().waitFor({ state: 'detached' });
@@ -590,9 +603,9 @@ describe('vendor and company code profiles in Chromium', () => {
     );
     const addressDialog = dialogOf('modal-vendor_address');
     await addressDialog.getByTestId('master-fields').waitFor({ timeout: 30_000 });
-    expect(await field(addressDialog, 'vendor_id')).toBe(addressVendor);
+    await expect.poll(() => field(addressDialog, 'vendor_id')).toBe(addressVendor);
     for (const name of ['street', 'town', 'postcode', 'country', 'vat_id'])
-      expect(await field(addressDialog, name)).toBe(String(address![name] ?? '-'));
+      await expect.poll(() => field(addressDialog, name)).toBe(String(address![name] ?? '-'));
     await close().click();
     await modal().waitFor({ state: 'detached' });
 
@@ -628,12 +641,12 @@ describe('vendor and company code profiles in Chromium', () => {
       })
       .toBe(String(poInvoices.length));
     const invoiceRows = termsDialog.getByTestId('profile-rows').getByTestId('table-row');
-    expect(await invoiceRows.locator('td[data-col="internal_invoice_id"]').allInnerTexts()).toEqual(
-      poInvoices.map((i) => String(i['internal_invoice_id'])),
-    );
-    expect(await invoiceRows.locator('td[data-col="payment_term"]').allInnerTexts()).toEqual(
-      poInvoices.map((i) => String(i['payment_term'] ?? '')),
-    );
+    await expect
+      .poll(() => invoiceRows.locator('td[data-col="internal_invoice_id"]').allInnerTexts())
+      .toEqual(poInvoices.map((i) => String(i['internal_invoice_id'])));
+    await expect
+      .poll(() => invoiceRows.locator('td[data-col="payment_term"]').allInnerTexts())
+      .toEqual(poInvoices.map((i) => String(i['payment_term'] ?? '')));
     // the cell lists the distinct terms of those invoices
     expect(termsCell.split(', ')).toEqual(
       [...new Set(poInvoices.map((i) => String(i['payment_term'] ?? '').trim()).filter(Boolean))].sort(),
@@ -674,9 +687,9 @@ describe('vendor and company code profiles in Chromium', () => {
     await expect
       .poll(() => details.getByTestId('table-row').count(), { timeout: 30_000 })
       .toBe(cluster!['n']);
-    expect(await details.locator('td[data-col="blocked"]').allInnerTexts()).toEqual(
-      flags.map((f) => String(f['blocked'] ?? '')),
-    );
+    await expect
+      .poll(() => details.locator('td[data-col="blocked"]').allInnerTexts())
+      .toEqual(flags.map((f) => String(f['blocked'] ?? '')));
     await close().click();
     await modal().waitFor({ state: 'detached' });
   });
@@ -691,9 +704,9 @@ describe('vendor and company code profiles in Chromium', () => {
     await page.getByTestId('vendor-search-input').fill('catering');
     const result = page.getByTestId('vendor-search-result').first();
     await result.waitFor({ timeout: 30_000 });
-    expect(await result.innerText()).toBe(
-      `${String(vendor!['vendor_id'])} ${String(vendor!['vendor_name'])}`,
-    );
+    await expect
+      .poll(() => result.innerText())
+      .toBe(`${String(vendor!['vendor_id'])} ${String(vendor!['vendor_name'])}`);
     await result.click();
     await expect
       .poll(() => modal().getByTestId('profile-title').innerText())
