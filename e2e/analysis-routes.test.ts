@@ -98,7 +98,8 @@ describe('every analysis route in Chromium', () => {
     }
     expect(problems).toEqual([]);
     expect(visited.length).toBeGreaterThan(30);
-  });
+    // over 60 routes, each with its detail: about 60 s alone, over 120 s beside the unit files
+  }, 400_000);
 
   const scope = () => `system=${systemId}&year=-1&qualifier=-1&company_code=-1`;
 

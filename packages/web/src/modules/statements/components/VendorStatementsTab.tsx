@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useDeleteStatement } from '../hooks/useDeleteStatement';
 import { useDownloadStatement } from '../hooks/useDownloadStatement';
-import { useEditStatements } from '../hooks/useEditStatements';
+import { useEditStatements, type StatementEdit } from '../hooks/useEditStatements';
 import { useVendorStatements } from '../hooks/useVendorStatements';
 import {
   pendingStatementEdits,
@@ -55,9 +55,17 @@ export function VendorStatementsTab({
   const [generation, setGeneration] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<VendorStatement | null>(null);
+  // a ticked flag shows its new value from the click on (the mutation reports pending a task later,
+  // and the controlled box would show the old value in between) until the statements are read again
+  const [flagging, setFlagging] = useState<StatementEdit | undefined>();
 
   const list = statementsNewestFirst(statements.data ?? []);
-  const savingFlag = flag.isPending ? flag.variables[0] : undefined;
+  const savingFlag = flagging ?? (flag.isPending ? flag.variables[0] : undefined);
+  const setFlag = (filename: string, field: StatementFlag, value: boolean) => {
+    const edit = { filename, changes: { [field]: value } };
+    setFlagging(edit);
+    flag.mutate([edit], { onSettled: () => setFlagging(undefined) });
+  };
   const pending = pendingStatementEdits(list, drafts);
   const errors = Object.fromEntries(
     pending.map(({ statement, changes }) => [statement.filename, statementEditErrors(changes)]),
@@ -140,16 +148,14 @@ export function VendorStatementsTab({
                   draft={drafts[statement.filename]}
                   errors={errors[statement.filename] ?? {}}
                   generation={generation}
-                  flagsBusy={flag.isPending}
+                  flagsBusy={flagging !== undefined || flag.isPending}
                   savingFlag={
                     savingFlag?.filename === statement.filename
                       ? (savingFlag.changes as Partial<Record<StatementFlag, boolean>>)
                       : undefined
                   }
                   onDraft={(field, value) => setDraft(statement.filename, field, value)}
-                  onFlag={(field, value) =>
-                    flag.mutate([{ filename: statement.filename, changes: { [field]: value } }])
-                  }
+                  onFlag={(field, value) => setFlag(statement.filename, field, value)}
                   onDownload={() => download.mutate(statement)}
                   onDelete={() => {
                     remove.reset();
