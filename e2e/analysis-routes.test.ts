@@ -120,6 +120,37 @@ describe('every analysis route in Chromium', () => {
     await expect.poll(() => page.locator('.nav-link.active').first().innerText()).toBe('Summary');
   });
 
+  it('draws the Top 25 Vendors of the largest spend, then of the largest credit value', async () => {
+    // every vendor's spend and credit value over all company codes and dates, to the cent
+    const totals = (await server.warehouse.query({
+      sql: `select vendor_id, round(sum(spend_value), 2)::double as spend, round(sum(credit_value), 2)::double as credit
+            from pub.vendors__top_vendors where system_id = $1 group by vendor_id`,
+      params: [systemId],
+    })) as { vendor_id: string; spend: number; credit: number }[];
+    const top = (key: 'spend' | 'credit', sign: 1 | -1) =>
+      totals
+        .filter((t) => t[key] !== 0)
+        .map((t) => t[key])
+        .sort((a, b) => sign * (b - a))
+        .slice(0, 25);
+    const byVendor = new Map(totals.map((t) => [t.vendor_id, t]));
+    expect(top('spend', 1)).toHaveLength(25);
+    expect(top('credit', -1).length).toBeGreaterThan(0);
+
+    await page.goto(`${server.url}/vendors/top_25_vendors?view=chart&${scope()}`);
+    const chart = page.getByTestId('analysis-chart');
+    const drawn = async (key: 'spend' | 'credit') => {
+      const ids = JSON.parse((await chart.getAttribute('data-ranked')) ?? '[]') as string[];
+      return ids.map((id) => byVendor.get(id)?.[key]);
+    };
+    // the values drawn are the 25 largest, in rank order (vendors of equal value may swap)
+    await expect.poll(() => drawn('spend'), { timeout: 30_000 }).toEqual(top('spend', 1));
+    await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBe(25);
+    await screenshot(page, 'top-25-vendors');
+    await page.getByTestId('chart-rankings').getByRole('button', { name: 'By Credit Value' }).click();
+    await expect.poll(() => drawn('credit'), { timeout: 30_000 }).toEqual(top('credit', -1));
+  });
+
   it('groups the summary by the date of the Date to Group By radio', async () => {
     await page.goto(`${server.url}/invoices/payment_performance?view=summary&${scope()}`);
     const summary = page.getByTestId('summary-table');

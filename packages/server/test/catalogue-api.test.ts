@@ -49,7 +49,11 @@ describe('GET schema and the display config describe every analysis of the catal
             columns: { name: string }[];
             aggregate?: { col: string; fn: string; alias: string }[];
           };
-          chart?: { x: string; measures: { alias: string }[] };
+          chart?: {
+            x: string;
+            measures: { alias: string }[];
+            top?: { n: number; rankings: { alias: string; order: string; label: string }[] };
+          };
         }[];
       }[];
     };
@@ -80,7 +84,20 @@ describe('GET schema and the display config describe every analysis of the catal
       expect(page!.chart?.measures.map((m) => m.alias)).toEqual(
         def.display?.chart?.measures.map((m) => m.alias),
       );
+      // a top-n chart ranks by its own measures
+      expect(page!.chart?.top).toEqual(def.display?.chart?.top);
+      for (const ranking of page!.chart?.top?.rankings ?? [])
+        expect(page!.chart!.measures.map((m) => m.alias)).toContain(ranking.alias);
     }
+    // the Top 25 Vendors chart draws the 25 vendors of the largest spend, or of the largest credit
+    const top = pages.find((p) => p.module === 'vendors' && p.name === 'top_25_vendors');
+    expect(top?.chart?.top).toEqual({
+      n: 25,
+      rankings: [
+        { alias: 'spend_value', order: 'desc', label: 'By Spend' },
+        { alias: 'credit_value', order: 'asc', label: 'By Credit Value' },
+      ],
+    });
   });
 
   it('answers 404 for an unknown analysis and 401 without a session', async () => {

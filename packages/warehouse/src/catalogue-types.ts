@@ -64,6 +64,11 @@ export interface AnalysisDisplay {
      */
     ranges?: readonly ChartRange[];
     defaultRange?: ChartRange;
+    /**
+     * Only the `n` x values ranked first by a measure (spec 02 'Top 25 vendors by spend or by credit
+     * value'), drawn in rank order; with several rankings, buttons choose the measure ranked and drawn.
+     */
+    top?: ChartTop;
   };
   /** A dismissible help text above the page. */
   helpAlert?: { text: string; variant: 'info' | 'warning' };
@@ -82,6 +87,12 @@ export interface AnalysisDisplay {
   /** Shown only to systems with one of these add-ons (e.g. 'vim'). */
   appliesToAddons?: readonly string[];
   hideFromNav?: boolean;
+}
+
+/** A chart's top-n rankings (ChartDisplay `top`): each a measure's alias, its order and its button. */
+export interface ChartTop {
+  n: number;
+  rankings: readonly { alias: string; order: 'asc' | 'desc'; label: string }[];
 }
 
 /** A chart's range of months (ChartDisplay `ranges`). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analysisViews, chartTabTitle, initialView } from '../src/modules/analysis-page/utils/analysisViews';
+import { chartPayload, rankedRows } from '../src/modules/analysis-page/utils/chartPayload';
 import { dateGroupOptions } from '../src/modules/analysis-page/utils/dateGroupOptions';
 import { defaultHidden, hideOptionsFilter } from '../src/modules/analysis-page/utils/hideOptionsFilter';
 import {
@@ -150,5 +151,51 @@ describe('series and ranges of a trend chart (spec 02 On or After Invoice Trend)
     expect(kept('6m')).toEqual(['2023-11', '2023-12', '2024-01', '2024-03']);
     expect(kept('1y')).toEqual(['2023-06', '2023-11', '2023-12', '2024-01', '2024-03']);
     expect(kept('all')).toHaveLength(6);
+  });
+});
+
+describe('chart payload', () => {
+  const scope = { system_id: 3, module: 'vendors', analysis: 'top_vendors', filter: [] };
+  const top25 = {
+    kind: 'bar',
+    x: 'vendor_id',
+    measures: [
+      { col: 'spend_value', fn: 'sum' as const, alias: 'spend_value', displayName: 'Spend' },
+      { col: 'credit_value', fn: 'sum' as const, alias: 'credit_value', displayName: 'Credit Value' },
+    ],
+    top: {
+      n: 25,
+      rankings: [
+        { alias: 'spend_value', order: 'desc' as const, label: 'By Spend' },
+        { alias: 'credit_value', order: 'asc' as const, label: 'By Credit Value' },
+      ],
+    },
+  };
+
+  it('reads the first 1000 x values in x order, or the n ranked first by a ranking', () => {
+    expect(chartPayload(scope, top25, 'vendor_name')).toMatchObject({
+      group_by: ['vendor_id', 'vendor_name'],
+      aggregate: [
+        { col: 'spend_value', fn: ['sum'], alias: ['spend_value'] },
+        { col: 'credit_value', fn: ['sum'], alias: ['credit_value'] },
+      ],
+      sort: { col_alias: 'vendor_id', order: 'asc' },
+      page_rows: 1000,
+    });
+    expect(chartPayload(scope, top25, 'vendor_name', top25.top.rankings[1]!)).toMatchObject({
+      sort: { col_alias: 'credit_value', order: 'asc' },
+      page_number: 0,
+      page_rows: 25,
+    });
+  });
+
+  it('draws the ranked rows with a measure to rank, in their order', () => {
+    const rows = [
+      { vendor_id: 'V9', credit_value: -500 },
+      { vendor_id: 'V2', credit_value: -20 },
+      { vendor_id: 'V1', credit_value: 0 },
+      { vendor_id: 'V3', credit_value: null },
+    ];
+    expect(rankedRows(rows, top25.top.rankings[1]!).map((r) => r.vendor_id)).toEqual(['V9', 'V2']);
   });
 });

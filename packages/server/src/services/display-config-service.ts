@@ -123,6 +123,14 @@ export function buildDisplayConfig(
               ...(display.chart.series ? { series: display.chart.series } : {}),
               ...(display.chart.ranges ? { ranges: [...display.chart.ranges] } : {}),
               ...(display.chart.defaultRange ? { defaultRange: display.chart.defaultRange } : {}),
+              ...(display.chart.top
+                ? {
+                    top: {
+                      n: display.chart.top.n,
+                      rankings: display.chart.top.rankings.map((r) => ({ ...r })),
+                    },
+                  }
+                : {}),
             },
           }
         : {}),

@@ -92,6 +92,14 @@ ${vendorJoinsSql('s')}`,
         { col: 'spend_value', fn: 'sum', alias: 'spend_value', displayName: 'Spend' },
         { col: 'credit_value', fn: 'sum', alias: 'credit_value', displayName: 'Credit Value' },
       ],
+      // credit values are negative: the largest credit comes first in ascending order
+      top: {
+        n: topVendorCount,
+        rankings: [
+          { alias: 'spend_value', order: 'desc', label: 'By Spend' },
+          { alias: 'credit_value', order: 'asc', label: 'By Credit Value' },
+        ],
+      },
     },
     summaryTable: {
       viewByList: [

@@ -18,6 +18,7 @@ import {
 import { ApiError } from '../../../api/apiClient';
 import type { TableQueryBase } from '../../data-table/utils/tablePayload';
 import { useChartRows } from '../hooks/useChartRows';
+import { rankedRows } from '../utils/chartPayload';
 import { chartPalette as palette, chartWindow } from '../utils/chartPalette';
 import { pivotSeries, rowsInRange, type ChartRange } from '../utils/chartSeries';
 import { AnalysisPieChart } from './AnalysisPieChart';
@@ -27,7 +28,9 @@ import { AnalysisPieChart } from './AnalysisPieChart';
  * (bar_line), a pie, or bars for the other kinds — with a scroll window over the last 12 points; a
  * vendor's or company code's name beside its id in the tooltip. A chart with `series` draws its first
  * measure as one line per series value (NetSuite's trend by brand); one with `ranges` offers buttons
- * for the last 3, 6 or 12 months or all (spec 02 'On or After Invoice Trend').
+ * for the last 3, 6 or 12 months or all (spec 02 'On or After Invoice Trend'); one with `top` draws
+ * the n x values ranked first by one measure, in rank order, with a button per ranking (spec 02 'Top
+ * 25 vendors by spend or by credit value').
  */
 export function ChartView({
   scope,
@@ -39,7 +42,9 @@ export function ChartView({
   /** The name of each x value (a vendor's beside its id), shown in the tooltip. */
   nameColumn?: string | undefined;
 }) {
-  const answer = useChartRows(scope, chart, nameColumn);
+  const [rankingIndex, setRankingIndex] = useState(0);
+  const ranking = chart.top?.rankings[rankingIndex];
+  const answer = useChartRows(scope, chart, nameColumn, ranking);
   const [range, setRange] = useState<ChartRange>(chart.defaultRange ?? 'all');
   const rangeButtons = chart.ranges && chart.ranges.length > 0 && (
     <ButtonGroup size="sm" className="mb-2" data-testid="chart-ranges" aria-label="Chart range">
@@ -54,6 +59,26 @@ export function ChartView({
         </Button>
       ))}
     </ButtonGroup>
+  );
+  const rankingButtons = chart.top && chart.top.rankings.length > 1 && (
+    <ButtonGroup size="sm" className="mb-2" data-testid="chart-rankings" aria-label="Rank by">
+      {chart.top.rankings.map((r, i) => (
+        <Button
+          key={r.alias}
+          variant={i === rankingIndex ? 'primary' : 'outline-primary'}
+          aria-pressed={i === rankingIndex}
+          onClick={() => setRankingIndex(i)}
+        >
+          {r.label}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+  const buttons = (
+    <>
+      {rankingButtons}
+      {rangeButtons}
+    </>
   );
   if (answer.isPending) return <div className="p-3 text-muted">{messages.loading}</div>;
   if (answer.isError) {
@@ -71,15 +96,19 @@ export function ChartView({
   const first = chart.measures[0];
   const pivoted =
     chart.series && first ? pivotSeries(fetched, chart.x, chart.series, first.alias) : undefined;
-  const rows = rowsInRange(pivoted?.rows ?? fetched, chart.x, chart.ranges ? range : 'all');
-  // one line per series value, else the configured measures
+  const rows = ranking
+    ? rankedRows(fetched, ranking)
+    : rowsInRange(pivoted?.rows ?? fetched, chart.x, chart.ranges ? range : 'all');
+  // one line per series value, the ranked measure, else the configured measures
   const drawn = pivoted
     ? pivoted.lines.map((l) => ({ alias: l.key, displayName: l.name }))
-    : chart.measures.map((m) => ({ alias: m.alias, displayName: m.displayName }));
+    : chart.measures
+        .filter((m) => !ranking || m.alias === ranking.alias)
+        .map((m) => ({ alias: m.alias, displayName: m.displayName }));
   if (rows.length === 0)
     return (
       <>
-        {rangeButtons}
+        {buttons}
         <div className="p-3" data-testid="chart-empty">
           {messages.noResults}
         </div>
@@ -92,7 +121,8 @@ export function ChartView({
       </div>
     );
   }
-  const scrollWindow = chartWindow(rows.length, chart.x);
+  // a top-n chart shows all its bars
+  const scrollWindow = ranking ? undefined : chartWindow(rows.length, chart.x);
   // a line chart draws every measure as a line; bar_line the first as bars and the others as lines on
   // a right axis (counts beside values); other kinds draw bars
   const lineFrom =
@@ -100,8 +130,13 @@ export function ChartView({
   const rightAxis = chart.kind === 'bar_line' && !pivoted && chart.measures.length > 1;
   return (
     <>
-      {rangeButtons}
-      <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
+      {buttons}
+      <div
+        data-testid="analysis-chart"
+        // the x values drawn, in rank order: what a top-n chart shows, for a test to read
+        data-ranked={ranking ? JSON.stringify(rows.map((r) => r[chart.x])) : undefined}
+        style={{ width: '100%', height: 380 }}
+      >
         <ResponsiveContainer>
           <ComposedChart data={rows} margin={{ top: 10, right: 20, bottom: 10, left: 10 }}>
             <CartesianGrid strokeDasharray="3 3" />
