@@ -151,6 +151,42 @@ describe('every analysis route in Chromium', () => {
     await expect.poll(() => drawn('credit'), { timeout: 30_000 }).toEqual(top('credit', -1));
   });
 
+  it('draws the 25 worst and the 25 best company codes of the ranking, by the measure chosen', async () => {
+    // per company code: its exception rank (percentile) and exception count, as the chart sums them
+    const rows = (await server.warehouse.query({
+      sql: `select company_code, max(rank_weighted_average_exceptions)::double as rank,
+                   sum(total_exceptions)::double as count
+            from pub.weighted_exceptions__company_code_ranking where system_id = $1 group by company_code`,
+      params: [systemId],
+    })) as { company_code: string; rank: number | null; count: number }[];
+    const ranks = rows.filter((r) => r.rank !== null).map((r) => r.rank!);
+    const byCode = new Map(rows.map((r) => [r.company_code, r]));
+    await page.goto(`${server.url}/ranking/company_code?view=chart&${scope()}`);
+    const chart = page.getByTestId('analysis-chart');
+    const drawn = async () =>
+      (JSON.parse((await chart.getAttribute('data-ranked')) ?? '[]') as string[]).map((c) => byCode.get(c));
+    const n = Math.min(25, ranks.length);
+    expect(n).toBeGreaterThan(1);
+    // Worst: the highest exception ranks first
+    await expect
+      .poll(async () => (await drawn()).map((r) => r?.rank), { timeout: 30_000 })
+      .toEqual([...ranks].sort((a, b) => b - a).slice(0, n));
+    // the bars are the exception counts, then the percentile
+    const legend = () => chart.locator('.recharts-legend-item-text').allInnerTexts();
+    await expect.poll(legend).toEqual(['Exception Count']);
+    await page
+      .getByTestId('chart-measures')
+      .getByRole('button', { name: 'Exception Rank (Percentile)' })
+      .click();
+    await expect.poll(legend).toEqual(['Exception Rank (Percentile)']);
+    // Best: the lowest first
+    await page.getByTestId('chart-rankings').getByRole('button', { name: 'Best' }).click();
+    await expect
+      .poll(async () => (await drawn()).map((r) => r?.rank), { timeout: 30_000 })
+      .toEqual([...ranks].sort((a, b) => a - b).slice(0, n));
+    await screenshot(page, 'ranking-best');
+  });
+
   it('groups the summary by the date of the Date to Group By radio', async () => {
     await page.goto(`${server.url}/invoices/payment_performance?view=summary&${scope()}`);
     const summary = page.getByTestId('summary-table');

@@ -119,8 +119,15 @@ export interface ModulePage {
     /** Range buttons over a year_month x: the last 3, 6 or 12 months with data, or all. */
     ranges?: ('3m' | '6m' | '1y' | 'all')[];
     defaultRange?: '3m' | '6m' | '1y' | 'all';
-    /** Only the `n` x values ranked first by a measure, in rank order; buttons choose the ranking. */
-    top?: { n: number; rankings: { alias: string; order: 'asc' | 'desc'; label: string }[] };
+    /**
+     * Only the `n` x values ranked first by a measure, in rank order; buttons choose the ranking (and,
+     * with `measures`, the measure drawn). A ranking with `nonZero` leaves out the x values of measure 0.
+     */
+    top?: {
+      n: number;
+      rankings: { label: string; alias: string; order: 'asc' | 'desc'; nonZero?: boolean }[];
+      measures?: string[];
+    };
   };
 }
 

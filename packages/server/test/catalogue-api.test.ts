@@ -52,7 +52,11 @@ describe('GET schema and the display config describe every analysis of the catal
           chart?: {
             x: string;
             measures: { alias: string }[];
-            top?: { n: number; rankings: { alias: string; order: string; label: string }[] };
+            top?: {
+              n: number;
+              rankings: { alias: string; order: string; label: string }[];
+              measures?: string[];
+            };
           };
         }[];
       }[];
@@ -86,16 +90,29 @@ describe('GET schema and the display config describe every analysis of the catal
       );
       // a top-n chart ranks by its own measures
       expect(page!.chart?.top).toEqual(def.display?.chart?.top);
-      for (const ranking of page!.chart?.top?.rankings ?? [])
-        expect(page!.chart!.measures.map((m) => m.alias)).toContain(ranking.alias);
+      for (const alias of [
+        ...(page!.chart?.top?.rankings ?? []).map((r) => r.alias),
+        ...(page!.chart?.top?.measures ?? []),
+      ])
+        expect(page!.chart!.measures.map((m) => m.alias)).toContain(alias);
     }
     // the Top 25 Vendors chart draws the 25 vendors of the largest spend, or of the largest credit
+    // the ranking pages: the 25 worst or best by exception rank, drawing a measure of three
+    for (const name of ['vendor', 'company_code'])
+      expect(pages.find((p) => p.module === 'ranking' && p.name === name)?.chart?.top).toEqual({
+        n: 25,
+        rankings: [
+          { label: 'Worst', alias: 'weighted_average', order: 'desc' },
+          { label: 'Best', alias: 'weighted_average', order: 'asc' },
+        ],
+        measures: ['exception_count', 'weighted_average', 'weighted_exceptions'],
+      });
     const top = pages.find((p) => p.module === 'vendors' && p.name === 'top_25_vendors');
     expect(top?.chart?.top).toEqual({
       n: 25,
       rankings: [
-        { alias: 'spend_value', order: 'desc', label: 'By Spend' },
-        { alias: 'credit_value', order: 'asc', label: 'By Credit Value' },
+        { label: 'By Spend', alias: 'spend_value', order: 'desc', nonZero: true },
+        { label: 'By Credit Value', alias: 'credit_value', order: 'asc', nonZero: true },
       ],
     });
   });

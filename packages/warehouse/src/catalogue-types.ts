@@ -66,7 +66,7 @@ export interface AnalysisDisplay {
     defaultRange?: ChartRange;
     /**
      * Only the `n` x values ranked first by a measure (spec 02 'Top 25 vendors by spend or by credit
-     * value'), drawn in rank order; with several rankings, buttons choose the measure ranked and drawn.
+     * value', the ranking pages' Worst and Best), drawn in rank order; buttons choose the ranking.
      */
     top?: ChartTop;
   };
@@ -89,10 +89,17 @@ export interface AnalysisDisplay {
   hideFromNav?: boolean;
 }
 
-/** A chart's top-n rankings (ChartDisplay `top`): each a measure's alias, its order and its button. */
+/** A chart's top-n rankings (ChartDisplay `top`). */
 export interface ChartTop {
   n: number;
-  rankings: readonly { alias: string; order: 'asc' | 'desc'; label: string }[];
+  /**
+   * Each a button: the measure's alias ranked, its order, and whether an x value whose measure is 0
+   * is left out (a vendor without credits is not among the top vendors by credit value). An x value
+   * without the measure (null) is always left out.
+   */
+  rankings: readonly { label: string; alias: string; order: 'asc' | 'desc'; nonZero?: boolean }[];
+  /** The measures a button may draw (spec 02 ranking: Exception Count or Exception Rank); by default the ranked one. */
+  measures?: readonly string[];
 }
 
 /** A chart's range of months (ChartDisplay `ranges`). */

@@ -166,8 +166,8 @@ describe('chart payload', () => {
     top: {
       n: 25,
       rankings: [
-        { alias: 'spend_value', order: 'desc' as const, label: 'By Spend' },
-        { alias: 'credit_value', order: 'asc' as const, label: 'By Credit Value' },
+        { label: 'By Spend', alias: 'spend_value', order: 'desc' as const, nonZero: true },
+        { label: 'By Credit Value', alias: 'credit_value', order: 'asc' as const, nonZero: true },
       ],
     },
   };
@@ -197,5 +197,8 @@ describe('chart payload', () => {
       { vendor_id: 'V3', credit_value: null },
     ];
     expect(rankedRows(rows, top25.top.rankings[1]!).map((r) => r.vendor_id)).toEqual(['V9', 'V2']);
+    // a percentile of 0 is the best, not a missing figure
+    const best = { label: 'Best', alias: 'credit_value', order: 'asc' as const };
+    expect(rankedRows(rows, best).map((r) => r.vendor_id)).toEqual(['V9', 'V2', 'V1']);
   });
 });

@@ -128,6 +128,7 @@ export function buildDisplayConfig(
                     top: {
                       n: display.chart.top.n,
                       rankings: display.chart.top.rankings.map((r) => ({ ...r })),
+                      ...(display.chart.top.measures ? { measures: [...display.chart.top.measures] } : {}),
                     },
                   }
                 : {}),

@@ -25,8 +25,8 @@ export function rankingHelpText(entity: RankingEntity): string {
 
 /**
  * The ranking page (spec 02 §2 'Weighted-exception ranking page'): chart and table of the ranked
- * rows, chart measures exception_count, weighted_average and weighted_exceptions, table sorted by
- * total_exceptions. The chart groups by the first key (for vendors, a vendor's company codes add up
+ * rows, the chart's 25 worst or best by exception rank (weighted_average) drawing exception_count,
+ * weighted_average or weighted_exceptions, table sorted by total_exceptions. The chart groups by the first key (for vendors, a vendor's company codes add up
  * their counts and keep their highest percentile).
  */
 export function rankingDisplay(entity: RankingEntity): AnalysisDisplay {
@@ -52,6 +52,15 @@ export function rankingDisplay(entity: RankingEntity): AnalysisDisplay {
           displayName: 'Weighted Exceptions',
         },
       ],
+      // spec 02: sub-tabs Worst and Best; the bar measure toggles (the best has percentile 0)
+      top: {
+        n: 25,
+        rankings: [
+          { label: 'Worst', alias: 'weighted_average', order: 'desc' },
+          { label: 'Best', alias: 'weighted_average', order: 'asc' },
+        ],
+        measures: ['exception_count', 'weighted_average', 'weighted_exceptions'],
+      },
     },
     summaryTable: {
       viewByList: [{ name: key, displayName: entity.displayName }],

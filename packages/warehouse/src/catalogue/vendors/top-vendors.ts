@@ -96,8 +96,8 @@ ${vendorJoinsSql('s')}`,
       top: {
         n: topVendorCount,
         rankings: [
-          { alias: 'spend_value', order: 'desc', label: 'By Spend' },
-          { alias: 'credit_value', order: 'asc', label: 'By Credit Value' },
+          { label: 'By Spend', alias: 'spend_value', order: 'desc', nonZero: true },
+          { label: 'By Credit Value', alias: 'credit_value', order: 'asc', nonZero: true },
         ],
       },
     },

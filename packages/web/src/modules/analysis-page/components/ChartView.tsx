@@ -44,6 +44,9 @@ export function ChartView({
 }) {
   const [rankingIndex, setRankingIndex] = useState(0);
   const ranking = chart.top?.rankings[rankingIndex];
+  // the measure a top-n chart draws: the one chosen among its `measures`, else the ranked one
+  const [measureIndex, setMeasureIndex] = useState(0);
+  const shownMeasure = chart.top?.measures?.[measureIndex] ?? ranking?.alias;
   const answer = useChartRows(scope, chart, nameColumn, ranking);
   const [range, setRange] = useState<ChartRange>(chart.defaultRange ?? 'all');
   const rangeButtons = chart.ranges && chart.ranges.length > 0 && (
@@ -64,7 +67,7 @@ export function ChartView({
     <ButtonGroup size="sm" className="mb-2" data-testid="chart-rankings" aria-label="Rank by">
       {chart.top.rankings.map((r, i) => (
         <Button
-          key={r.alias}
+          key={r.label}
           variant={i === rankingIndex ? 'primary' : 'outline-primary'}
           aria-pressed={i === rankingIndex}
           onClick={() => setRankingIndex(i)}
@@ -74,9 +77,24 @@ export function ChartView({
       ))}
     </ButtonGroup>
   );
+  const measureButtons = chart.top?.measures && chart.top.measures.length > 1 && (
+    <ButtonGroup size="sm" className="mb-2 ms-2" data-testid="chart-measures" aria-label="Measure">
+      {chart.top.measures.map((alias, i) => (
+        <Button
+          key={alias}
+          variant={i === measureIndex ? 'secondary' : 'outline-secondary'}
+          aria-pressed={i === measureIndex}
+          onClick={() => setMeasureIndex(i)}
+        >
+          {chart.measures.find((m) => m.alias === alias)?.displayName ?? alias}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
   const buttons = (
     <>
       {rankingButtons}
+      {measureButtons}
       {rangeButtons}
     </>
   );
@@ -103,7 +121,7 @@ export function ChartView({
   const drawn = pivoted
     ? pivoted.lines.map((l) => ({ alias: l.key, displayName: l.name }))
     : chart.measures
-        .filter((m) => !ranking || m.alias === ranking.alias)
+        .filter((m) => !ranking || m.alias === shownMeasure)
         .map((m) => ({ alias: m.alias, displayName: m.displayName }));
   if (rows.length === 0)
     return (

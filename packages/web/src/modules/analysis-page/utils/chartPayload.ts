@@ -28,9 +28,15 @@ export function chartPayload(
 }
 
 /**
- * The rows a ranking draws: those with a measure to rank (a vendor without credits is not among the
- * top vendors by credit value, even when fewer than n have credits), in rank order.
+ * The rows a ranking draws, in rank order: those with a measure to rank, and with `nonZero` not 0 (a
+ * vendor without credits is not among the top vendors by credit value, even when fewer than n have
+ * credits; the best company code of a ranking has percentile 0).
  */
 export function rankedRows<T extends Row>(rows: readonly T[], ranking: ChartRanking): T[] {
-  return rows.filter((r) => r[ranking.alias] !== null && Number(r[ranking.alias]) !== 0);
+  return rows.filter(
+    (r) =>
+      r[ranking.alias] !== null &&
+      r[ranking.alias] !== undefined &&
+      !(ranking.nonZero && Number(r[ranking.alias]) === 0),
+  );
 }
