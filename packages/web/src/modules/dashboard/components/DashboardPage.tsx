@@ -2,13 +2,16 @@ import { useReadySelection } from '../../selection/hooks/useReadySelection';
 import { useSelectionSearch } from '../../selection/hooks/useSelectionSearch';
 import { selectionPayload } from '../../selection/utils/selectionPayload';
 import { navModules } from '../../shell/utils/navModules';
+import { widgetLinks } from '../utils/widgetLinks';
 import { DuplicatePaymentsWidget } from './DuplicatePaymentsWidget';
+import { KeyFigures } from './KeyFigures';
 import { ModuleCard } from './ModuleCard';
 import { SystemOverviewCard } from './SystemOverviewCard';
 
 /**
- * The dashboard for now: the chosen system at a glance, the duplicate payments found, confirmed and
- * recovered (the date range and company code of the top bar), and every module and page it offers.
+ * The dashboard: the chosen system at a glance, its key figures and the duplicate payments found,
+ * confirmed and recovered (the date range and company code of the top bar), and every module and
+ * page it offers.
  */
 export function DashboardPage() {
   const selection = useReadySelection();
@@ -16,10 +19,17 @@ export function DashboardPage() {
   const { system_id, year, qualifier, company_code } = selectionPayload(selection);
   const search = useSelectionSearch();
   const items = navModules(displayConfig, system);
+  const scope = { system_id, year, qualifier, company_code };
+  const links = widgetLinks(displayConfig, system, {
+    year: selection.dateRange.year,
+    qualifier: selection.dateRange.qualifier,
+    companyCode: selection.companyCode,
+  });
   return (
     <div className="dashboard-page" data-testid="dashboard">
       <SystemOverviewCard system={system} companyCodes={companyCodes} />
-      <DuplicatePaymentsWidget scope={{ system_id, year, qualifier, company_code }} />
+      <KeyFigures scope={scope} links={links} currency={system.currency} />
+      <DuplicatePaymentsWidget scope={scope} />
       <h2 className="h5 mb-3">Analyses</h2>
       {items.length === 0 ? (
         <p className="text-body-secondary">No analyses are configured for this system yet.</p>

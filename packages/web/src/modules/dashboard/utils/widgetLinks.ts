@@ -1,0 +1,43 @@
+import type { DisplayConfig, SystemInfo } from '@spendlens/domain';
+import { selectionSearch } from '../../../storage/urlQuery';
+import { findModulePage } from '../../shell/utils/navModules';
+
+/** The pages the dashboard widgets link to; a widget whose page the system lacks has no link. */
+export interface WidgetLinks {
+  backlog?: string | undefined;
+  paidOnTime?: string | undefined;
+  dueDate?: string | undefined;
+  topVendors?: string | undefined;
+  exceptions?: string | undefined;
+}
+
+/**
+ * The widgets' links for a selection (spec 02 §2 'Navigation targets from dashboards'): the backlog
+ * and due-date pages with the date range reset to all; paid on time's 'View Trends' to the SAP KPI
+ * page where the system has it, else to the paid-on-time page; the top vendors and the vendor ranking
+ * with the selection as it is.
+ */
+export function widgetLinks(
+  config: DisplayConfig,
+  system: SystemInfo,
+  selection: { year: number; qualifier: string; companyCode: string },
+): WidgetLinks {
+  const keep = selectionSearch({ system: system.id, ...selection });
+  const allDates = selectionSearch({
+    system: system.id,
+    year: -1,
+    qualifier: '-1',
+    companyCode: selection.companyCode,
+  });
+  const link = (module: string, page: string, search: string) =>
+    findModulePage(config, system, module, page) ? `/${module}/${page}${search}` : undefined;
+  return {
+    backlog: link('invoices', 'backlog', allDates),
+    paidOnTime:
+      link('invoices', 'kpi_percentage_of_invoices_paid_on_time', keep) ??
+      link('invoices', 'payment_on_time_not_in_time', keep),
+    dueDate: link('invoices', 'due_date', allDates),
+    topVendors: link('vendors', 'top_25_vendors', keep),
+    exceptions: link('ranking', 'vendor', keep),
+  };
+}
