@@ -1,6 +1,6 @@
-import { formatCount, formatCurrency, formatDate } from '@spendlens/domain';
-import Table from 'react-bootstrap/Table';
+import { formatDate } from '@spendlens/domain';
 import { useDashboardWidget, type DashboardWidgetScope } from '../hooks/useDashboardWidget';
+import { countAndValue, CountValueTable } from './CountValueTable';
 import { OverviewFact as Fact } from './OverviewFact';
 import { WidgetCard, WidgetEmpty } from './WidgetCard';
 
@@ -27,35 +27,23 @@ export function BacklogWidget({ scope, link }: { scope: DashboardWidgetScope; li
             <dl className="overview-facts mb-3">
               <Fact
                 label={`Current backlog (${formatDate(current.snapshot_date)})`}
-                value={`${formatCount(current.number_of_invoices)} · ${formatCurrency(current.value_of_invoices, currency)}`}
+                value={countAndValue(current, currency)}
                 testId="widget-backlog-current"
               />
               {data.monthly_average && (
                 <Fact
                   label="Monthly average"
-                  value={`${formatCount(data.monthly_average.number_of_invoices)} · ${formatCurrency(data.monthly_average.value_of_invoices, currency)}`}
+                  value={countAndValue(data.monthly_average, currency)}
                   testId="widget-backlog-average"
                 />
               )}
             </dl>
-            <Table size="sm" className="mb-0">
-              <thead>
-                <tr>
-                  <th>Status</th>
-                  <th className="text-end">Invoices</th>
-                  <th className="text-end">Value</th>
-                </tr>
-              </thead>
-              <tbody>
-                {current.statuses.map((s) => (
-                  <tr key={s.generic_status ?? ''} data-testid="widget-backlog-status">
-                    <td>{s.generic_status ?? '(none)'}</td>
-                    <td className="text-end">{formatCount(s.number_of_invoices)}</td>
-                    <td className="text-end">{formatCurrency(s.value_of_invoices, currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <CountValueTable
+              heading="Status"
+              rows={current.statuses.map((s) => ({ ...s, label: s.generic_status ?? '(none)' }))}
+              currency={currency}
+              rowTestId="widget-backlog-status"
+            />
           </>
         );
       }}

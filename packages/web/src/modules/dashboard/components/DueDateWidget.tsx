@@ -1,6 +1,5 @@
-import { formatCount, formatCurrency } from '@spendlens/domain';
-import Table from 'react-bootstrap/Table';
 import { useDashboardWidget, type DashboardWidgetScope } from '../hooks/useDashboardWidget';
+import { countAndValue, CountValueTable } from './CountValueTable';
 import { OverviewFact as Fact } from './OverviewFact';
 import { WidgetCard, WidgetEmpty } from './WidgetCard';
 
@@ -23,33 +22,21 @@ export function DueDateWidget({ scope, link }: { scope: DashboardWidgetScope; li
             <dl className="overview-facts mb-3">
               <Fact
                 label="Near or past due"
-                value={`${formatCount(data.near_or_past_due.number_of_invoices)} · ${formatCurrency(data.near_or_past_due.value_of_invoices, currency)}`}
+                value={countAndValue(data.near_or_past_due, currency)}
                 testId="widget-due-date-near"
               />
               <Fact
                 label="All open"
-                value={`${formatCount(data.total.number_of_invoices)} · ${formatCurrency(data.total.value_of_invoices, currency)}`}
+                value={countAndValue(data.total, currency)}
                 testId="widget-due-date-total"
               />
             </dl>
-            <Table size="sm" className="mb-0">
-              <thead>
-                <tr>
-                  <th>Days to due date</th>
-                  <th className="text-end">Invoices</th>
-                  <th className="text-end">Value</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.bins.map((b) => (
-                  <tr key={b.days_to_due_date_bin ?? ''} data-testid="widget-due-date-bin">
-                    <td>{b.days_to_due_date_bin ?? 'Unclear'}</td>
-                    <td className="text-end">{formatCount(b.number_of_invoices)}</td>
-                    <td className="text-end">{formatCurrency(b.value_of_invoices, currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <CountValueTable
+              heading="Days to due date"
+              rows={data.bins.map((b) => ({ ...b, label: b.days_to_due_date_bin ?? 'Unclear' }))}
+              currency={currency}
+              rowTestId="widget-due-date-bin"
+            />
           </>
         );
       }}
