@@ -56,15 +56,15 @@ export function VendorStatementsTab({
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<VendorStatement | null>(null);
   // a ticked flag shows its new value from the click on (the mutation reports pending a task later,
-  // and the controlled box would show the old value in between) until the statements are read again
-  const [flagging, setFlagging] = useState<StatementEdit | undefined>();
+  // and the controlled box would show the old value in between) until the statements are read again;
+  // the flags wait meanwhile
+  const [savingFlag, setSavingFlag] = useState<StatementEdit | undefined>();
 
   const list = statementsNewestFirst(statements.data ?? []);
-  const savingFlag = flagging ?? (flag.isPending ? flag.variables[0] : undefined);
   const setFlag = (filename: string, field: StatementFlag, value: boolean) => {
     const edit = { filename, changes: { [field]: value } };
-    setFlagging(edit);
-    flag.mutate([edit], { onSettled: () => setFlagging(undefined) });
+    setSavingFlag(edit);
+    flag.mutate([edit], { onSettled: () => setSavingFlag(undefined) });
   };
   const pending = pendingStatementEdits(list, drafts);
   const errors = Object.fromEntries(
@@ -148,7 +148,7 @@ export function VendorStatementsTab({
                   draft={drafts[statement.filename]}
                   errors={errors[statement.filename] ?? {}}
                   generation={generation}
-                  flagsBusy={flagging !== undefined || flag.isPending}
+                  flagsBusy={savingFlag !== undefined}
                   savingFlag={
                     savingFlag?.filename === statement.filename
                       ? (savingFlag.changes as Partial<Record<StatementFlag, boolean>>)
