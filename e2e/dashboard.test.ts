@@ -7,7 +7,7 @@ import {
 } from '@spendlens/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsScreenshot, signInDemo } from './support/analysis-session';
+import { apiGet, docsScreenshot, signInDemo } from './support/analysis-session';
 import { launchBrowser } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
 
@@ -46,19 +46,9 @@ describe('the dashboard key figures in Chromium', () => {
     name: N,
     year: number,
   ): Promise<DashboardWidgetData<N>> {
-    const answer = await page.evaluate(
-      async ({ path }) => {
-        const token =
-          document.cookie
-            .split('; ')
-            .find((c) => c.startsWith('session_id='))
-            ?.slice('session_id='.length) ?? '';
-        const response = await fetch(path, {
-          headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
-        });
-        return (await response.json()) as { data: unknown };
-      },
-      { path: `/api_prd/dashboard/${name}/${systemId}/${year}?company_code=-1` },
+    const answer = await apiGet<{ data: unknown }>(
+      page,
+      `dashboard/${name}/${systemId}/${year}?company_code=-1`,
     );
     return answer.data as DashboardWidgetData<N>;
   }

@@ -38,6 +38,19 @@ export async function apiSummary<
   }, body) as Promise<T>;
 }
 
+/** GET /api_prd/<path> from inside the page, with the session the browser holds: the JSON answer. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('session_id='))
+        ?.slice('session_id='.length) ?? '';
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
+    return (await response.json()) as never;
+  }, `/api_prd/${path}`) as Promise<T>;
+}
+
 /** The whole-number part of a footer text's numbers: 'Showing 1 to 100 of 1,234' → [1, 100, 1234]. */
 export function footerNumbers(text: string): number[] {
   return [...text.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));
