@@ -1,6 +1,7 @@
+import { formatCount, formatCurrency, type DashboardWidgetData } from '@spendlens/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemo } from './support/analysis-session';
+import { apiGet, docsScreenshot, signInDemo } from './support/analysis-session';
 import { launchBrowser } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
 
@@ -9,7 +10,8 @@ import { startE2eServer } from './support/start-e2e-server';
  * over SAP-DEMO and NS-DEMO: the cross-system data quality page shows a vendor of both systems with
  * its conflicts, counted as SQL counts the published pairs; the multi-select system dropdown narrows
  * the page to the chosen members; the vendor summary across systems adds a vendor's records of both
- * systems up under one cross-system vendor.
+ * systems up under one cross-system vendor. Sign-in lands on SAP-DEMO, not on the multi-system, whose
+ * dashboard shows its members and the key figures across them.
  */
 describe('cross-system pages', () => {
   let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -55,6 +57,82 @@ describe('cross-system pages', () => {
     );
     return numbers[2];
   };
+
+  it('lands a signed-in user on the dashboard of the first system with data, not on the multi-system (listed first)', async () => {
+    const sapId = (
+      await server.store
+        .selectFrom('systems')
+        .select('id')
+        .where('name', '=', 'SAP-DEMO')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await expect.poll(() => new URL(page.url()).searchParams.get('system')).toBe(String(sapId));
+    await expect.poll(() => page.getByTestId('system-overview').locator('h2').innerText()).toBe('SAP-DEMO');
+    await expect
+      .poll(() => page.getByTestId('widget-top-vendor').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+  });
+
+  it('shows a multi-system’s dashboard: its members with their figures and the key figures across them, as the widget answers', async () => {
+    await page.goto(`${server.url}/?${scope()}`);
+    const answer = (
+      await apiGet<{ data: DashboardWidgetData<'cross_system'> }>(
+        page,
+        `dashboard/cross_system/${multiId}/-1?company_code=-1`,
+      )
+    ).data;
+    const members = await server.store
+      .selectFrom('systems')
+      .select(['id', 'name'])
+      .where('multi_system', '=', false)
+      .orderBy('name')
+      .execute();
+    await expect.poll(() => page.getByTestId('system-kind').innerText()).toBe('Multi-system');
+    await expect
+      .poll(() => page.getByTestId('member-system-link').allInnerTexts())
+      .toEqual(members.map((m) => m.name));
+    const figures = new Map(answer.members.map((m) => [m.system_name, m]));
+    await expect
+      .poll(() => page.getByTestId('member-system').locator('td:last-child').allInnerTexts(), {
+        timeout: 30_000,
+      })
+      .toEqual(
+        members.map((m) => {
+          const f = figures.get(m.name);
+          return formatCurrency(f?.net_value ?? 0, f?.common_currency ?? 'EUR');
+        }),
+      );
+    expect(answer.vendor_pairs.pairs).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('vendor-pairs-pairs').innerText())
+      .toBe(formatCount(answer.vendor_pairs.pairs));
+    await expect
+      .poll(() => page.getByTestId('vendor-pairs-with-conflicts').innerText())
+      .toBe(formatCount(answer.vendor_pairs.with_conflicts));
+    await expect
+      .poll(() => page.getByTestId('duplicates-across-paid').locator('td').allInnerTexts())
+      .toEqual(
+        answer.duplicate_invoices.length === 0
+          ? []
+          : [
+              formatCount(answer.duplicate_invoices[0]!.paid_in_both_pairs),
+              formatCurrency(
+                answer.duplicate_invoices[0]!.paid_in_both_value,
+                answer.duplicate_invoices[0]!.common_currency,
+              ),
+            ],
+      );
+    await expect
+      .poll(() => page.getByTestId('widget-shared-vendor').locator('td:first-child').allInnerTexts())
+      .toEqual(answer.top_vendors.map((v) => v.vendor_name ?? v.cross_vendor_id));
+    // no single-system card (they would be empty: a multi-system has no data of its own)
+    expect(await page.getByTestId('key-figures').count()).toBe(0);
+    await docsScreenshot(page, 'dashboard-multi-system');
+    // a member opens its own dashboard
+    await page.getByTestId('member-system-link').filter({ hasText: 'NS-DEMO' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('system')).toBe(String(nsId));
+    await expect.poll(() => page.getByTestId('system-overview').locator('h2').innerText()).toBe('NS-DEMO');
+  });
 
   it('shows the same vendor of SAP-DEMO and NS-DEMO with its conflicts on the cross-system data quality page', async () => {
     const pairs = await server.warehouse.query({

@@ -17,6 +17,7 @@ export const dashboardWidgetNames = [
   'exceptions',
   'exceptions_trend',
   'duplicate_payments',
+  'cross_system',
 ] as const;
 export type DashboardWidgetName = (typeof dashboardWidgetNames)[number];
 
@@ -183,6 +184,58 @@ const duplicatePaymentsSchema = z.object({
   common_currency: currency,
 });
 
+const crossSystemSchema = z.object({
+  members: z
+    .array(
+      z.object({
+        member_system: z.number().int().describe('The member system’s id.'),
+        system_name: z.string().nullable(),
+        vendor_records: count.describe('Vendor records with invoices or credits posted in the range.'),
+        number_of_invoices: count,
+        net_value: value.describe('Invoices less credits posted in the range (not reversed).'),
+        common_currency: currency,
+      }),
+    )
+    .describe('Per member system the user holds (and currency), largest net value first.'),
+  vendor_pairs: z
+    .object({
+      pairs: count.describe('Pairs of vendor records of two systems matched as one vendor.'),
+      with_conflicts: count.describe('Of them, pairs whose master data differ in at least one kind.'),
+      different_bank_details: count,
+      different_payment_terms: count,
+      different_address: count,
+      different_block: count,
+    })
+    .describe('Vendors Across Systems: master data, so the date range does not apply.'),
+  duplicate_invoices: z
+    .array(
+      z.object({
+        common_currency: currency,
+        pairs: count.describe(
+          'Invoices booked in two systems (pairs), invoice date of system A in the range.',
+        ),
+        value: value.describe('Their common amount (one side of each pair).'),
+        paid_in_both_pairs: count,
+        paid_in_both_value: value,
+      }),
+    )
+    .describe('Duplicate Invoices Across Systems, per common currency.'),
+  top_vendors: z
+    .array(
+      z.object({
+        cross_vendor_id: z.string(),
+        vendor_name: z.string().nullable(),
+        systems: count.describe('Member systems holding a record of the vendor.'),
+        number_of_invoices: count,
+        net_value: value,
+        common_currency: currency,
+      }),
+    )
+    .describe(
+      'The 10 vendors held by two or more member systems (per currency) with the largest net value posted in the range.',
+    ),
+});
+
 const widget = <N extends DashboardWidgetName, D extends z.ZodTypeAny>(name: N, data: D, meaning: string) =>
   z
     .object({
@@ -210,6 +263,11 @@ export const dashboardWidgetAnswerSchema = z.discriminatedUnion('name', [
     'duplicate_payments',
     duplicatePaymentsSchema,
     'Duplicate payments: the value of the duplicate-invoice findings found, confirmed and recovered, per month and company code.',
+  ),
+  widget(
+    'cross_system',
+    crossSystemSchema,
+    'A multi-system at a glance: its members’ spend, the vendors matched across them with their conflicts, the invoices booked in two systems and the top vendors across systems.',
   ),
 ]);
 export type DashboardWidgetAnswer = z.infer<typeof dashboardWidgetAnswerSchema>;

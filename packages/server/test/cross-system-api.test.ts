@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardWidgetData } from '@spendlens/domain';
 import { createAdminService } from '../src/admin/admin-service';
 import { insertUser } from './insert-user';
 import { startTestServer, type TestServer } from './start-test-server';
@@ -179,6 +180,85 @@ describe('cross-system pages', () => {
     expect(seenNames.length).toBeGreaterThan(0);
     expect(seenNames.filter((n) => !sapNames.has(n))).toEqual([]);
     expect(seenNames.filter((n) => otherNames.has(n) && !sapNames.has(n))).toEqual([]);
+  });
+
+  it('answers the dashboard’s cross_system widget as SQL over the published cross-system rows; the canary’s holds SAP-DEMO only', async () => {
+    const all = ids['ALL-DEMO']!;
+    type Widget = DashboardWidgetData<'cross_system'>;
+    const widget = async (tokenUsed: string, dateRange = '-1') => {
+      const response = await server.api(`dashboard/cross_system/${all}/${dateRange}?company_code=-1`, {
+        token: tokenUsed,
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: Widget }).data;
+    };
+    const sql = (text: string) => server.warehouse.query({ sql: text, params: [all] });
+    const cents = (n: unknown) => Math.round(Number(n) * 100);
+    const data = await widget(token);
+
+    const members = await sql(`select member_system::integer as id, any_value(system_name) as name,
+        count(distinct vendor_record)::integer as vendors, sum(number_of_invoices)::integer as invoices,
+        sum(net_value)::double as net
+      from pub.cross_system__vendor_summary where system_id = $1 group by member_system, common_currency
+      order by net desc`);
+    expect(members).toHaveLength(5);
+    expect(
+      data.members.map((m) => [
+        m.member_system,
+        m.system_name,
+        m.vendor_records,
+        m.number_of_invoices,
+        cents(m.net_value),
+      ]),
+    ).toEqual(members.map((m) => [m['id'], m['name'], m['vendors'], m['invoices'], cents(m['net'])]));
+
+    const [pairs] = await sql(`select count(*)::integer as pairs,
+        count(*) filter (where different_bank_details or different_payment_terms or different_address or different_block)::integer as conflicts,
+        count(*) filter (where different_bank_details)::integer as bank,
+        count(*) filter (where different_payment_terms)::integer as terms,
+        count(*) filter (where different_address)::integer as address,
+        count(*) filter (where different_block)::integer as block
+      from pub.cross_system__vendor_matches where system_id = $1`);
+    expect(data.vendor_pairs).toEqual({
+      pairs: pairs!['pairs'],
+      with_conflicts: pairs!['conflicts'],
+      different_bank_details: pairs!['bank'],
+      different_payment_terms: pairs!['terms'],
+      different_address: pairs!['address'],
+      different_block: pairs!['block'],
+    });
+    expect(data.vendor_pairs.with_conflicts).toBeGreaterThan(0);
+
+    const duplicates =
+      await sql(`select common_currency, count(*)::integer as n, sum(common_amount)::double as v,
+        count(*) filter (where paid_in_both)::integer as pn, coalesce(sum(common_amount) filter (where paid_in_both), 0)::double as pv
+      from pub.cross_system__duplicate_invoices where system_id = $1 group by 1 order by 1`);
+    expect(duplicates.length).toBeGreaterThan(0);
+    expect(
+      data.duplicate_invoices.map((d) => [
+        d.common_currency,
+        d.pairs,
+        cents(d.value),
+        d.paid_in_both_pairs,
+        cents(d.paid_in_both_value),
+      ]),
+    ).toEqual(duplicates.map((d) => [d['common_currency'], d['n'], cents(d['v']), d['pn'], cents(d['pv'])]));
+
+    const shared =
+      await sql(`select cross_vendor_id, count(distinct system_name)::integer as systems, sum(net_value)::double as net
+      from pub.cross_system__vendor_summary where system_id = $1 group by cross_vendor_id, common_currency
+      having count(distinct system_name) > 1 order by net desc, cross_vendor_id limit 10`);
+    expect(shared.length).toBeGreaterThan(0);
+    expect(data.top_vendors.map((v) => [v.cross_vendor_id, v.systems, cents(v.net_value)])).toEqual(
+      shared.map((v) => [v['cross_vendor_id'], v['systems'], cents(v['net'])]),
+    );
+
+    // a user holding SAP-DEMO and the multi-system: one member, no pair, no vendor shared with another
+    const canary = await widget(await server.signIn('canary@spendlens.test', password));
+    expect(canary.members.map((m) => m.system_name)).toEqual(['SAP-DEMO']);
+    expect(canary.vendor_pairs.pairs).toBe(0);
+    expect(canary.duplicate_invoices).toEqual([]);
+    expect(canary.top_vendors).toEqual([]);
   });
 
   it('refuses a company-code grant on the pairs, which span company codes', async () => {

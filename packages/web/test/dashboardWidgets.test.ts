@@ -1,6 +1,7 @@
 import { parseDateRange, type DisplayConfig, type ModulePage, type SystemInfo } from '@spendlens/domain';
 import { describe, expect, it } from 'vitest';
 import { dashboardDateRange } from '../src/modules/dashboard/utils/dashboardDateRange';
+import { crossSystemLinks } from '../src/modules/dashboard/utils/crossSystemLinks';
 import { widgetLinks } from '../src/modules/dashboard/utils/widgetLinks';
 
 describe('dashboardDateRange: the dateRange segment of a dashboard widget call', () => {
@@ -80,5 +81,56 @@ describe('widgetLinks: where the dashboard widgets lead', () => {
     expect(links.paidOnTime).toMatch(/^\/invoices\/payment_on_time_not_in_time\?/);
     expect(links.backlog).toBeUndefined();
     expect(links.dueDate).toBeUndefined();
+  });
+});
+
+describe('crossSystemLinks: where a multi-system’s dashboard leads', () => {
+  const multi: SystemInfo = {
+    id: 6,
+    name: 'ALL-DEMO',
+    type: 'sap',
+    currency: 'EUR',
+    last_analysis_date: null,
+    min_date: null,
+    max_date: null,
+    multi_system: true,
+    add_ons: [],
+  };
+  const config = (pages: string[]): DisplayConfig => ({
+    modules: [
+      {
+        name: 'cross_system',
+        displayName: 'Cross System',
+        pages: pages.map((name) => ({ name, displayName: name, multiSystemOnly: true }) as ModulePage),
+      },
+    ],
+    dashboard: { modules: [] },
+    regions: [],
+    defaults: { module: 'dashboard', page: 'dashboard' },
+    ui_params: { page_date_ranges: {} },
+  });
+  const search = (link: string | undefined) => Object.fromEntries(new URL(link!, 'http://x').searchParams);
+
+  it('opens the cross-system pages with the selection, and a member’s dashboard with the date range and all its company codes', () => {
+    const links = crossSystemLinks(
+      config(['vendor_matches', 'cross_system_data_quality', 'duplicate_invoices']),
+      multi,
+      {
+        year: 2025,
+        qualifier: 'Q1',
+        companyCode: '-1',
+      },
+    );
+    expect(links.dataQuality).toMatch(/^\/cross_system\/cross_system_data_quality\?/);
+    expect(search(links.duplicateInvoices)).toMatchObject({ system: '6', year: '2025', qualifier: 'Q1' });
+    // a page the configuration lacks has no link
+    expect(links.vendorSummary).toBeUndefined();
+    expect(new URL(links.member(1), 'http://x').pathname).toBe('/');
+    expect(search(links.member(1))).toMatchObject({
+      system: '1',
+      year: '2025',
+      qualifier: 'Q1',
+      company_code: '-1',
+    });
   });
 });

@@ -57,6 +57,20 @@ describe('resolveSystem, resolveCompanyCode, resolveDateRange', () => {
     ).toBe('Mar 2023');
     expect(resolveDateRange(options, {}, { year: 2024, qualifier: 'Q3' })).toBe(options.allDates);
   });
+
+  it('defaults to the first created system with data, never a multi-system while one of data is there (sign-in lands on data)', () => {
+    // listed by name, as GET systems lists them: the multi-system ALL-DEMO first
+    const all = system(6, { name: 'ALL-DEMO', multi_system: true });
+    const dw = system(5, { name: 'DW-DEMO' });
+    const sap = system(1, { name: 'SAP-DEMO' });
+    const empty = system(0, { name: 'NEW', last_analysis_date: null, min_date: null, max_date: null });
+    expect(resolveSystem([all, dw, sap])?.name).toBe('SAP-DEMO');
+    expect(resolveSystem([all, dw, empty, sap])?.name).toBe('SAP-DEMO');
+    expect(resolveSystem([all, empty])?.name).toBe('NEW');
+    expect(resolveSystem([all])?.name).toBe('ALL-DEMO');
+    // a remembered choice still wins, a multi-system too
+    expect(resolveSystem([all, dw, sap], undefined, 6)?.name).toBe('ALL-DEMO');
+  });
 });
 
 describe('filterCompanyCodes', () => {

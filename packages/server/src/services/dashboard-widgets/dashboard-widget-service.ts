@@ -9,6 +9,7 @@ import {
 } from '@spendlens/domain';
 import type { SessionUser } from '../session-service';
 import { summaryRows, type SummaryService } from '../summary-service';
+import { crossSystemWidget } from './cross-system-widgets';
 import { invoiceBacklogValueVolumeWidget, invoiceBacklogWidget } from './backlog-widgets';
 import { duplicatePaymentsWidget } from './duplicate-payment-widgets';
 import { dueDateWidget, paidOnTimeWidget } from './payment-widgets';
@@ -50,6 +51,8 @@ async function widgetAnswer(name: DashboardWidgetName, read: WidgetReader) {
       return { name, data: await exceptionsTrendWidget(read) };
     case 'duplicate_payments':
       return { name, data: await duplicatePaymentsWidget(read) };
+    case 'cross_system':
+      return { name, data: await crossSystemWidget(read) };
     default:
       return assertNever(name);
   }

@@ -6,7 +6,17 @@ import { findDateRangeOption } from './dateRangeChoices';
  * first candidate that the loaded lists contain wins, otherwise the default.
  */
 
-/** The system with the first known id among the candidates, else the first system. */
+/**
+ * The system shown when nothing is remembered: the client's first system (created first) that holds
+ * data — never a multi-system while a system of its own data is there, as a multi-system has only the
+ * cross-system pages — else the first system that is not a multi-system, else the first system.
+ */
+export function defaultSystem(systems: SystemInfo[]): SystemInfo | undefined {
+  const own = systems.filter((s) => !s.multi_system).sort((a, b) => a.id - b.id);
+  return own.find((s) => s.last_analysis_date !== null && s.max_date !== null) ?? own[0] ?? systems[0];
+}
+
+/** The system with the first known id among the candidates, else the default system. */
 export function resolveSystem(
   systems: SystemInfo[],
   ...candidates: (number | undefined)[]
@@ -15,7 +25,7 @@ export function resolveSystem(
     const system = id === undefined ? undefined : systems.find((s) => s.id === id);
     if (system) return system;
   }
-  return systems[0];
+  return defaultSystem(systems);
 }
 
 /** The first candidate that is All ('-1') or a listed code, else All. */
