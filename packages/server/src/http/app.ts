@@ -39,8 +39,11 @@ export interface AppOptions {
   /** The built web app; served with an SPA fallback when it exists. */
   webDist: string | undefined;
   bodyLimitBytes?: number;
-  /** Take the client address from X-Forwarded-For (behind a reverse proxy); false = the socket's. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For entries give the client
+   * address (request.ip, the key of every per-address budget); empty or not given = the socket's.
+   */
+  trustProxy?: readonly string[];
   /** Where the log goes; standard output when not given. */
   logStream?: NodeJS.WritableStream;
 }
@@ -73,7 +76,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
