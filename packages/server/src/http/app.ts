@@ -84,7 +84,11 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   registerAccessControl(app, services.sessions, services.clock, services.limits);
   const contentSecurityPolicy = contentSecurityPolicyFor(services.captcha.enabled);
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // no API answer is kept by a browser or a proxy (data, errors, the reference alike); a route may
+    // say more (a statement file's private, no-store)
+    if (request.url.startsWith(apiPrefix) && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Content-Security-Policy', contentSecurityPolicy);
@@ -128,8 +132,11 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   }
+  // HEAD answers as GET (its headers, no body): the API's and the static files' routes have their
+  // HEAD routes (exposeHeadRoutes), the web app's pages theirs here
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(apiPrefix) || !hasWeb || request.method !== 'GET') {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith(apiPrefix) || !hasWeb || !read) {
       return reply.status(404).send({ error: 'not_found', message: 'Not found' });
     }
     return reply.type('text/html').sendFile('index.html');
