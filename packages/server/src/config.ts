@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultDuckDbMemoryLimit } from '@spendlens/warehouse';
 import { defaultViesUrl } from './adapters/vat/vies-registry';
+import { weakSecretProblem } from './security/secret-strength';
 import { parseTrustProxy } from './security/trust-proxy';
 
 /**
@@ -283,7 +284,9 @@ function accountsConfig(e: z.infer<typeof envSchema>): AccountsConfig {
 
 /**
  * In production the server refuses to start with a secret anyone could know: APP_SECRET empty, the
- * development default or shorter than 32 characters, or the demo users (whose password is published).
+ * development default, shorter than 32 characters or plainly not random (weakSecretProblem: one text
+ * repeated, fewer than 8 different characters, under 2.5 bits a character), or the demo users (whose
+ * password is published).
  */
 function productionProblems(e: z.infer<typeof envSchema>): string[] {
   if (e.NODE_ENV !== 'production') return [];
@@ -291,7 +294,10 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   const secret = e.APP_SECRET.trim();
   if (!secret) problems.push('APP_SECRET is empty');
   else if (secret === developmentSecret) problems.push('APP_SECRET is the development default');
-  else if (secret.length < 32) problems.push('APP_SECRET is shorter than 32 characters');
+  else {
+    const weak = weakSecretProblem('APP_SECRET', secret);
+    if (weak) problems.push(weak);
+  }
   if (e.DEMO === 'on') problems.push('DEMO=on creates users with the published demo password (set DEMO=off)');
   return problems;
 }
