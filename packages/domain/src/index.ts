@@ -24,3 +24,4 @@ export * from './cases';
 export * from './profiles';
 export * from './cell-links';
 export * from './approval-limits';
+export * from './csv';

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultDuckDbMemoryLimit } from '@spendlens/warehouse';
 import { defaultViesUrl } from './adapters/vat/vies-registry';
+import { weakSecretProblem } from './security/secret-strength';
+import { parseTrustProxy } from './security/trust-proxy';
 
 /**
  * The server's configuration, parsed once from the environment (STYLE rule 8). Nothing else reads
@@ -60,7 +62,7 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   ENCRYPTION_KEY: z.string().optional(),
   APP_SECRET: z.string().default(''),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   PUBLIC_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -141,8 +143,12 @@ export interface Config {
   accounts: AccountsConfig;
   translation: TranslationConfig;
   vatCheck: VatCheckConfig;
-  /** Client addresses from X-Forwarded-For (set behind a reverse proxy, or every client shares its budget). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies (IP addresses, CIDR ranges, loopback/linklocal/uniquelocal) whose
+   * X-Forwarded-For entries give the client address; empty = none (the socket's address is the
+   * client's; behind a proxy every client then shares its budget). See security/trust-proxy.ts.
+   */
+  trustProxy: readonly string[];
   /** The server's secret key (APP_SECRET): keys the HMAC under which session ids are stored. */
   secret: string;
   /** Per-minute budgets (429 with Retry-After beyond them) and the account lockout's cool-down. */
@@ -278,7 +284,9 @@ function accountsConfig(e: z.infer<typeof envSchema>): AccountsConfig {
 
 /**
  * In production the server refuses to start with a secret anyone could know: APP_SECRET empty, the
- * development default or shorter than 32 characters, or the demo users (whose password is published).
+ * development default, shorter than 32 characters or plainly not random (weakSecretProblem: one text
+ * repeated, fewer than 8 different characters, under 2.5 bits a character), or the demo users (whose
+ * password is published).
  */
 function productionProblems(e: z.infer<typeof envSchema>): string[] {
   if (e.NODE_ENV !== 'production') return [];
@@ -286,7 +294,10 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   const secret = e.APP_SECRET.trim();
   if (!secret) problems.push('APP_SECRET is empty');
   else if (secret === developmentSecret) problems.push('APP_SECRET is the development default');
-  else if (secret.length < 32) problems.push('APP_SECRET is shorter than 32 characters');
+  else {
+    const weak = weakSecretProblem('APP_SECRET', secret);
+    if (weak) problems.push(weak);
+  }
   if (e.DEMO === 'on') problems.push('DEMO=on creates users with the published demo password (set DEMO=off)');
   return problems;
 }
@@ -316,6 +327,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const problems = productionProblems(e);
   if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ('problem' in trustProxy) throw new Error(`Invalid configuration: ${trustProxy.problem}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -349,7 +362,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accounts: accountsConfig(e),
     translation: translationConfig(e),
     vatCheck: vatCheckConfig(e),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxy.proxies,
     secret: e.APP_SECRET.trim() || developmentSecret,
     limits: {
       loginFailuresPerMinute: e.LOGIN_FAILURES_PER_MINUTE,

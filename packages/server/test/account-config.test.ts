@@ -35,7 +35,12 @@ describe('account configuration (config.ts)', () => {
     expect(() => loadConfig({ SMS_TRANSPORT: 'http' })).toThrow(/SMS_HTTP_URL/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'abcd' })).toThrow(/ENCRYPTION_KEY must be 32 bytes/);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off', APP_SECRET: 's'.repeat(40), DEMO: 'off' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        CAPTCHA: 'off',
+        APP_SECRET: 'qaFyoYuf7frYVmGhlhzlAkytBRIGbJUg',
+        DEMO: 'off',
+      }),
     ).toThrow(/ENCRYPTION_KEY is required/);
   });
 });

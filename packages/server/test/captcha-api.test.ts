@@ -122,7 +122,7 @@ describe('captcha (CAPTCHA=recaptcha against a fake siteverify on 127.0.0.1)', (
     const production = {
       NODE_ENV: 'production',
       ENCRYPTION_KEY: 'a'.repeat(64),
-      APP_SECRET: 's'.repeat(40),
+      APP_SECRET: 'qaFyoYuf7frYVmGhlhzlAkytBRIGbJUg',
       DEMO: 'off',
     };
     expect(() => loadConfig(production)).toThrow(/RECAPTCHA_SECRET_KEY/);

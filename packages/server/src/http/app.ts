@@ -39,8 +39,11 @@ export interface AppOptions {
   /** The built web app; served with an SPA fallback when it exists. */
   webDist: string | undefined;
   bodyLimitBytes?: number;
-  /** Take the client address from X-Forwarded-For (behind a reverse proxy); false = the socket's. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For entries give the client
+   * address (request.ip, the key of every per-address budget); empty or not given = the socket's.
+   */
+  trustProxy?: readonly string[];
   /** Where the log goes; standard output when not given. */
   logStream?: NodeJS.WritableStream;
 }
@@ -73,7 +76,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,7 +84,11 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   registerAccessControl(app, services.sessions, services.clock, services.limits);
   const contentSecurityPolicy = contentSecurityPolicyFor(services.captcha.enabled);
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // no API answer is kept by a browser or a proxy (data, errors, the reference alike); a route may
+    // say more (a statement file's private, no-store)
+    if (request.url.startsWith(apiPrefix) && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Content-Security-Policy', contentSecurityPolicy);
@@ -125,8 +132,11 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   }
+  // HEAD answers as GET (its headers, no body): the API's and the static files' routes have their
+  // HEAD routes (exposeHeadRoutes), the web app's pages theirs here
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(apiPrefix) || !hasWeb || request.method !== 'GET') {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith(apiPrefix) || !hasWeb || !read) {
       return reply.status(404).send({ error: 'not_found', message: 'Not found' });
     }
     return reply.type('text/html').sendFile('index.html');

@@ -1,4 +1,4 @@
-import { toCsv } from '../../export/utils/toCsv';
+import { toCsv } from '@spendlens/domain';
 import type { AnalysisListRow } from './analysisListRows';
 
 /** The analysis-list export (spec 03 §7 'file of modules and analyses over all company codes'). */

@@ -1,5 +1,4 @@
-import type { Row } from '@spendlens/domain';
-import { toCsv } from '../../export/utils/toCsv';
+import { toCsv, type Row } from '@spendlens/domain';
 import type { TableColumn } from '../types/TableState';
 import { csvValue } from './formatCell';
 

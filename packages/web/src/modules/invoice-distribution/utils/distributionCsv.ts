@@ -1,4 +1,4 @@
-import { toCsv } from '../../export/utils/toCsv';
+import { toCsv } from '@spendlens/domain';
 import type { DistributionLine, DistributionTableModel } from '../types/DistributionTable';
 import { distributionColumns } from './distributionColumns';
 import { formatDistributionLine } from './formatDistributionLine';
