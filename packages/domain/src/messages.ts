@@ -30,6 +30,12 @@ export const messages = {
   passcodeUsedUp:
     'Too many wrong codes: this code no longer works. Use Send a new code, then enter the new one.',
   passcodeExpired: 'This code has expired. Use Send a new code, then enter the new one.',
+  /** Our own: the fifth wrong code of a sign-in ended it (issue 34). */
+  secondFactorSignInAgain: 'Too many wrong codes: this sign-in has ended. Please sign in again.',
+  /** Our own: the SMS passcodes one sign-in may send are used up. */
+  smsSendsPerSignInUsed: 'No more codes can be sent for this sign-in. Please sign in again.',
+  /** Our own: the SMS passcodes one account may receive in an hour are used up. */
+  smsSendsPerAccountUsed: 'Too many codes were sent to this account. Please try again later.',
   mfaNotAvailable: '2-factor authentication is not available for your account',
   mfaConfirmError: 'Error confirming QR code. Please try again, or contact us.',
   mobileCheckError: 'Oops. Error checking your mobile number. Please try again.',
