@@ -25,7 +25,6 @@ export const messages = {
   invalidActivation: 'Invalid code or incorrect password',
   activationReplaced:
     'This activation link was replaced by a newer one: use the link in the latest email we sent you, or ask for a new code.',
-  noAccountWithEmail: 'No account with this email address',
   mfaError: 'Error authenticating. Please Try again!',
   passcodeUsedUp:
     'Too many wrong codes: this code no longer works. Use Send a new code, then enter the new one.',
@@ -73,7 +72,6 @@ export const messages = {
   /** Our own texts (the spec names none for these). */
   commonPassword: 'This password is too common. Please choose a less predictable one.',
   accountExists: 'An account with this email address already exists',
-  alreadyActivated: 'This account is already activated. Please sign in.',
   resetTokenInvalid:
     'This password reset link is invalid or has already been used. Please request a new one.',
   resetTokenExpired: 'This password reset link has expired. Please request a new one.',

@@ -207,10 +207,46 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect(replay.status).toBe(400);
     });
 
-    it('resend activation: an unknown address is 400 "No account with this email address"', async () => {
-      const response = await server.api('resendactivateuser/nobody@example.com');
-      expect(response.status).toBe(400);
-      expect((await json(response))['message']).toBe('No account with this email address');
+    it('resend activation and password reset answer alike whether or not an account exists (issue 34)', async () => {
+      // the answer of each call, status and body, with nothing that differs between calls
+      const answer = async (response: Response) => `${response.status} ${await response.text()}`;
+      const activated = 'resend.activated@example.com';
+      await enabledUser(activated);
+      const pending = 'resend.pending@example.com';
+      expect((await register(pending)).status).toBe(200);
+      const codeBefore = await lastMailedToken(server.dataDir, pending, 'activate');
+      const mailsBefore = (await outbox(server.dataDir)).length;
+
+      const resend = async (uid: string) => answer(await server.api(`resendactivateuser/${uid}`));
+      const unknown = await resend('nobody@example.com');
+      expect(unknown).toBe('200 {"ok":true}');
+      expect(await resend(activated)).toBe(unknown);
+      expect(await resend(pending)).toBe(unknown);
+      // what the answer does not tell, the mail tells the owner of the address: a new link to the
+      // pending account, "already activated" to the other, nothing to the unknown address
+      expect(await lastMailedToken(server.dataDir, pending, 'activate')).not.toBe(codeBefore);
+      const mails = (await outbox(server.dataDir)).slice(mailsBefore).map((m) => m.text);
+      expect(mails).toHaveLength(2);
+      expect(mails.some((m) => m.includes(`To: ${activated}`) && m.includes('already activated'))).toBe(true);
+      expect(mails.some((m) => m.includes('nobody@example.com'))).toBe(false);
+
+      const reset = async (email: string, password: string) =>
+        answer(
+          await server.api('resetpassword', {
+            body: { email, token: 'not-a-token', password, confirmPassword: password },
+          }),
+        );
+      for (const password of ['Password1!', 'New#Lantern9']) {
+        const unknownReset = await reset('nobody@example.com', password);
+        expect(await reset(activated, password), password).toBe(unknownReset);
+        expect(await reset(pending, password), password).toBe(unknownReset);
+      }
+      expect(await reset('nobody@example.com', 'Password1!')).toContain(
+        'This password is too common. Please choose a less predictable one.',
+      );
+      expect(await reset('nobody@example.com', 'New#Lantern9')).toContain(
+        'This password reset link is invalid or has already been used. Please request a new one.',
+      );
     });
 
     it('second factor (new user): the password-only session reaches no data; the SMS passcode enables the user and renews the session id', async () => {
