@@ -127,7 +127,10 @@ export function createSecondFactorService(deps: {
       // the passcode proves the sign-in attempt it was sent for: its tries and the account's count
       const signIn = await codes.latestPasscodeSignIn(user.id);
       if (signIn === null) throw failed();
-      await tries.take(user.id, signIn, now);
+      // the caller gave no password: a locked second factor answers as a wrong code
+      await tries.take(user.id, signIn, now).catch((error: unknown) => {
+        throw error instanceof DomainError && error.code === 'account_locked' ? failed() : error;
+      });
       const check = await codes.checkPasscode(user.id, passcode, now, signIn);
       if (check.status !== 'ok') {
         if (await tries.missed(user.id, signIn, now)) throw signInEnded();
