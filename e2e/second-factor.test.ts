@@ -9,7 +9,8 @@ import { startE2eServer } from './support/start-e2e-server';
 /**
  * The second factor in Chromium (spec 01 §4, 03 §2.4) as a user lives it: enrolling an authenticator
  * app (the key to type under the QR code, a reload in step 2, the word after confirming), signing in
- * with the app's code and no SMS, the SMS on request, and the words when SMS codes run out or expire.
+ * with the app's code and no SMS, the SMS on request, and the words when a sign-in's codes run out or
+ * a code expires.
  */
 describe('the second factor in Chromium: authenticator app and SMS passcodes', () => {
   let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -98,7 +99,7 @@ describe('the second factor in Chromium: authenticator app and SMS passcodes', (
     await page.context().clearCookies();
   });
 
-  it('sends an SMS when the app user asks; five wrong codes and an expired code say to send a new one', async () => {
+  it('sends an SMS when the app user asks; the fifth wrong code ends the sign-in, and an expired code says to send a new one', async () => {
     await signIn();
     await page.waitForURL(/\/mfa\/login$/);
     await page.getByRole('button', { name: 'Send me a code by SMS instead' }).click();
@@ -111,21 +112,22 @@ describe('the second factor in Chromium: authenticator app and SMS passcodes', (
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.getByText('Error authenticating. Please Try again!').waitFor();
     }
-    const usedUp =
-      'Too many wrong codes: this code no longer works. Use Send a new code, then enter the new one.';
+    // the fifth wrong code of a sign-in ends it (issue 34)
     await field.fill(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText(usedUp).waitFor();
-    // the right code no longer works either, and the page says why
+    await page.getByText('Too many wrong codes: this sign-in has ended. Please sign in again.').waitFor();
+    // the right code no longer works either
     await field.fill(passcode);
     const answer = page.waitForResponse((r) => r.url().includes('/sms/verify/login/'));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect.poll(async () => (await answer).status()).toBe(410);
-    await page.getByText(usedUp).waitFor();
-    await page.getByRole('button', { name: 'Send a new code' }).waitFor();
+    await expect.poll(async () => (await answer).status()).toBe(401);
+    await page.getByText('Error authenticating. Please Try again!').waitFor();
 
-    // a new code: expired before it is entered, it says so
-    await page.reload();
+    // a new sign-in and a new code: expired before it is entered, it says so
+    await page.evaluate(() => window.localStorage.clear());
+    await page.context().clearCookies();
+    await signIn();
+    await page.waitForURL(/\/mfa\/login$/);
     await page.getByRole('button', { name: 'Send me a code by SMS instead' }).click();
     await page.getByRole('button', { name: 'A new code was sent' }).waitFor();
     const fresh = await lastPasscode(server.dataDir, mobile);

@@ -25,11 +25,16 @@ export const messages = {
   invalidActivation: 'Invalid code or incorrect password',
   activationReplaced:
     'This activation link was replaced by a newer one: use the link in the latest email we sent you, or ask for a new code.',
-  noAccountWithEmail: 'No account with this email address',
   mfaError: 'Error authenticating. Please Try again!',
   passcodeUsedUp:
     'Too many wrong codes: this code no longer works. Use Send a new code, then enter the new one.',
   passcodeExpired: 'This code has expired. Use Send a new code, then enter the new one.',
+  /** Our own: the fifth wrong code of a sign-in ended it (issue 34). */
+  secondFactorSignInAgain: 'Too many wrong codes: this sign-in has ended. Please sign in again.',
+  /** Our own: the SMS passcodes one sign-in may send are used up. */
+  smsSendsPerSignInUsed: 'No more codes can be sent for this sign-in. Please sign in again.',
+  /** Our own: the SMS passcodes one account may receive in an hour are used up. */
+  smsSendsPerAccountUsed: 'Too many codes were sent to this account. Please try again later.',
   mfaNotAvailable: '2-factor authentication is not available for your account',
   mfaConfirmError: 'Error confirming QR code. Please try again, or contact us.',
   mobileCheckError: 'Oops. Error checking your mobile number. Please try again.',
@@ -67,7 +72,6 @@ export const messages = {
   /** Our own texts (the spec names none for these). */
   commonPassword: 'This password is too common. Please choose a less predictable one.',
   accountExists: 'An account with this email address already exists',
-  alreadyActivated: 'This account is already activated. Please sign in.',
   resetTokenInvalid:
     'This password reset link is invalid or has already been used. Please request a new one.',
   resetTokenExpired: 'This password reset link has expired. Please request a new one.',

@@ -65,6 +65,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+  SMS_SENDS_PER_SIGN_IN: z.coerce.number().int().min(1).max(100).default(3),
+  SMS_SENDS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SESSION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // the translation tooltips (docs/deployment.md)
@@ -151,10 +153,17 @@ export interface Config {
   trustProxy: readonly string[];
   /** The server's secret key (APP_SECRET): keys the HMAC under which session ids are stored. */
   secret: string;
-  /** Per-minute budgets (429 with Retry-After beyond them) and the account lockout's cool-down. */
+  /**
+   * Per-minute budgets (429 with Retry-After beyond them), the account lockout's cool-down (of the
+   * password and of the second factor) and the SMS passcodes one sign-in and one account may send.
+   */
   limits: {
     loginFailuresPerMinute: number;
     lockoutMs: number;
+    /** SMS passcodes sent per sign-in attempt; beyond them 429 (sign in again). */
+    smsSendsPerSignIn: number;
+    /** SMS passcodes sent per account in any hour; beyond them 429 with Retry-After. */
+    smsSendsPerAccountPerHour: number;
     publicCallsPerMinute: number;
     sessionCallsPerMinute: number;
   };
@@ -367,6 +376,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: {
       loginFailuresPerMinute: e.LOGIN_FAILURES_PER_MINUTE,
       lockoutMs: e.LOCKOUT_MINUTES * 60_000,
+      smsSendsPerSignIn: e.SMS_SENDS_PER_SIGN_IN,
+      smsSendsPerAccountPerHour: e.SMS_SENDS_PER_ACCOUNT_PER_HOUR,
       publicCallsPerMinute: e.PUBLIC_CALLS_PER_MINUTE,
       sessionCallsPerMinute: e.SESSION_CALLS_PER_MINUTE,
     },

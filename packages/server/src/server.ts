@@ -206,6 +206,7 @@ export async function startServer(
       store,
       sessions,
       defaultTtlSeconds: config.session.defaultTtlSeconds,
+      limits: config.limits,
       log,
     });
     const alerts = createAlertService({

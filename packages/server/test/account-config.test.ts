@@ -43,4 +43,15 @@ describe('account configuration (config.ts)', () => {
       }),
     ).toThrow(/ENCRYPTION_KEY is required/);
   });
+
+  it('SMS passcode sends: 3 per sign-in and 10 per account per hour unless set; a bad value refuses to start', () => {
+    expect(loadConfig({}).limits).toMatchObject({ smsSendsPerSignIn: 3, smsSendsPerAccountPerHour: 10 });
+    expect(
+      loadConfig({ SMS_SENDS_PER_SIGN_IN: '2', SMS_SENDS_PER_ACCOUNT_PER_HOUR: '6' }).limits,
+    ).toMatchObject({ smsSendsPerSignIn: 2, smsSendsPerAccountPerHour: 6 });
+    expect(() => loadConfig({ SMS_SENDS_PER_SIGN_IN: '0' })).toThrow(/SMS_SENDS_PER_SIGN_IN/);
+    expect(() => loadConfig({ SMS_SENDS_PER_ACCOUNT_PER_HOUR: 'many' })).toThrow(
+      /SMS_SENDS_PER_ACCOUNT_PER_HOUR/,
+    );
+  });
 });

@@ -207,10 +207,46 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect(replay.status).toBe(400);
     });
 
-    it('resend activation: an unknown address is 400 "No account with this email address"', async () => {
-      const response = await server.api('resendactivateuser/nobody@example.com');
-      expect(response.status).toBe(400);
-      expect((await json(response))['message']).toBe('No account with this email address');
+    it('resend activation and password reset answer alike whether or not an account exists (issue 34)', async () => {
+      // the answer of each call, status and body, with nothing that differs between calls
+      const answer = async (response: Response) => `${response.status} ${await response.text()}`;
+      const activated = 'resend.activated@example.com';
+      await enabledUser(activated);
+      const pending = 'resend.pending@example.com';
+      expect((await register(pending)).status).toBe(200);
+      const codeBefore = await lastMailedToken(server.dataDir, pending, 'activate');
+      const mailsBefore = (await outbox(server.dataDir)).length;
+
+      const resend = async (uid: string) => answer(await server.api(`resendactivateuser/${uid}`));
+      const unknown = await resend('nobody@example.com');
+      expect(unknown).toBe('200 {"ok":true}');
+      expect(await resend(activated)).toBe(unknown);
+      expect(await resend(pending)).toBe(unknown);
+      // what the answer does not tell, the mail tells the owner of the address: a new link to the
+      // pending account, "already activated" to the other, nothing to the unknown address
+      expect(await lastMailedToken(server.dataDir, pending, 'activate')).not.toBe(codeBefore);
+      const mails = (await outbox(server.dataDir)).slice(mailsBefore).map((m) => m.text);
+      expect(mails).toHaveLength(2);
+      expect(mails.some((m) => m.includes(`To: ${activated}`) && m.includes('already activated'))).toBe(true);
+      expect(mails.some((m) => m.includes('nobody@example.com'))).toBe(false);
+
+      const reset = async (email: string, password: string) =>
+        answer(
+          await server.api('resetpassword', {
+            body: { email, token: 'not-a-token', password, confirmPassword: password },
+          }),
+        );
+      for (const password of ['Password1!', 'New#Lantern9']) {
+        const unknownReset = await reset('nobody@example.com', password);
+        expect(await reset(activated, password), password).toBe(unknownReset);
+        expect(await reset(pending, password), password).toBe(unknownReset);
+      }
+      expect(await reset('nobody@example.com', 'Password1!')).toContain(
+        'This password is too common. Please choose a less predictable one.',
+      );
+      expect(await reset('nobody@example.com', 'New#Lantern9')).toContain(
+        'This password reset link is invalid or has already been used. Please request a new one.',
+      );
     });
 
     it('second factor (new user): the password-only session reaches no data; the SMS passcode enables the user and renews the session id', async () => {
@@ -246,7 +282,7 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect((await server.api('systems', { token: String(next['session_id']) })).status).toBe(200);
     });
 
-    it('second factor (MFA user): after the password only sms/send and verify; a replayed or wrong passcode is refused; 5 misses spend the passcode and say to send a new one; an expired one says so', async () => {
+    it('second factor (MFA user): after the password only sms/send and verify; a replayed or wrong passcode is refused; the fifth miss ends the sign-in and says to sign in again; an expired one says so', async () => {
       const uid = 'sms.mfa@example.com';
       await enabledUser(uid);
       await server.store.updateTable('users').set({ has_mfa: true }).where('uid', '=', uid).execute();
@@ -268,7 +304,7 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       expect((await server.api('systems', { token })).status).toBe(401);
       expect((await server.api(`sms/verify/login/${passcode}/${token}`)).status).toBe(401);
 
-      // a passcode is bound to its sign-in attempt and spent after 5 misses
+      // a passcode is bound to its sign-in attempt; the attempt's fifth wrong code ends it (issue 34)
       const second = String(
         (await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id'],
       );
@@ -281,16 +317,19 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
       const miss = code2 === '000000' ? '111111' : '000000';
       for (let i = 0; i < 4; i += 1)
         expect((await server.api(`sms/verify/login/${miss}/${second}`)).status).toBe(401);
-      // the fifth miss spends the code, and says to send a new one; so does the right code after it
-      const usedUp =
-        'Too many wrong codes: this code no longer works. Use Send a new code, then enter the new one.';
-      for (const code of [miss, code2]) {
-        const answer = await server.api(`sms/verify/login/${code}/${second}`);
-        expect(answer.status).toBe(410);
-        expect((await json(answer))['message']).toBe(usedUp);
-      }
+      // the fifth miss ends the sign-in, and says to sign in again; the right code after it is refused
+      const fifth = await server.api(`sms/verify/login/${miss}/${second}`);
+      expect(fifth.status).toBe(410);
+      expect((await json(fifth))['message']).toBe(
+        'Too many wrong codes: this sign-in has ended. Please sign in again.',
+      );
+      expect((await server.api(`sms/verify/login/${code2}/${second}`)).status).toBe(401);
+      expect((await server.api(`sms/send/${second}`)).status).toBe(401);
       // an expired code says so; a new code works
-      expect((await server.api(`sms/send/${second}`)).status).toBe(200);
+      const fourth = String(
+        (await json(await server.api('authenticate', { headers: basic(uid, goodPassword) })))['session_id'],
+      );
+      expect((await server.api(`sms/send/${fourth}`)).status).toBe(200);
       const code3 = await lastPasscode(server.dataDir, mobile);
       await server.store
         .updateTable('account_codes')
@@ -298,14 +337,14 @@ export function describeAccountFlows(name: string, env: () => Promise<Record<str
         .where('purpose', '=', 'sms')
         .where('used_at', 'is', null)
         .execute();
-      const late = await server.api(`sms/verify/login/${code3}/${second}`);
+      const late = await server.api(`sms/verify/login/${code3}/${fourth}`);
       expect(late.status).toBe(410);
       expect((await json(late))['message']).toBe(
         'This code has expired. Use Send a new code, then enter the new one.',
       );
-      expect((await server.api(`sms/send/${second}`)).status).toBe(200);
+      expect((await server.api(`sms/send/${fourth}`)).status).toBe(200);
       const code4 = await lastPasscode(server.dataDir, mobile);
-      expect((await server.api(`sms/verify/login/${code4}/${second}`)).status).toBe(200);
+      expect((await server.api(`sms/verify/login/${code4}/${fourth}`)).status).toBe(200);
     });
 
     it('TOTP: enrol answers a QR code, confirm with the app code (±1 step) sets MFA, the secret is AES-256-GCM at rest, a used step is refused', async () => {

@@ -152,8 +152,9 @@ describe('error messages of spec 01 §5 and §8', () => {
     expect(activationFailureFor(new ApiError('http', 503, 'x')).message).toBe(
       'Server error. Please try again.',
     );
-    expect(resendFailureFor(new ApiError('bad_request', 400, 'x'))).toBe(
-      'No account with this email address',
+    // the server answers alike whether or not an account exists (issue 34): a 400 says what it says
+    expect(resendFailureFor(new ApiError('bad_request', 400, 'email: Invalid email'))).toBe(
+      'email: Invalid email',
     );
     expect(resendFailureFor(new ApiError('http', 500, 'x'))).toBe('Server error. Please try again.');
   });

@@ -226,7 +226,8 @@ export function createAdminService(deps: { store: AppStore; clock: () => Date })
       const target = await user(uid);
       await store
         .updateTable('users')
-        .set({ failed_logins: 0, locked_until: null })
+        // the password's lockout and the second factor's (second-factor-tries.ts)
+        .set({ failed_logins: 0, locked_until: null, mfa_tries: 0, mfa_locked_until: null })
         .where('id', '=', target.id)
         .execute();
     },
@@ -292,7 +293,9 @@ export function createAdminService(deps: { store: AppStore; clock: () => Date })
         uid: r.uid,
         roles: r.roles,
         enabled: r.is_enabled,
-        locked: r.locked_until !== null && new Date(r.locked_until) > now,
+        locked:
+          (r.locked_until !== null && new Date(r.locked_until) > now) ||
+          (r.mfa_locked_until !== null && new Date(r.mfa_locked_until) > now),
         disabled: r.disabled_at !== null,
         expires: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
       }));

@@ -45,6 +45,13 @@ export interface UsersTable {
   created_at: Generated<Date>;
   /** Registered and not yet activated by the e-mailed code. */
   activation_pending: Generated<boolean>;
+  /**
+   * Second-factor codes tried since the second factor last passed (0900; a try counts before its
+   * code is checked, a pass clears it): at `lockoutThreshold`, the second factor locks.
+   */
+  mfa_tries: Generated<number>;
+  /** Until when the second factor is locked (0900): no code is checked, no SMS sent, no sign-in. */
+  mfa_locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Which clients a user belongs to, with an optional data scope (null = everything of the client). */
@@ -70,6 +77,8 @@ export interface SessionsTable {
   mfa_passed: boolean;
   /** Keyed hash of the user's password hash at login (0200); null on sessions older than it. */
   password_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Second-factor codes tried in this sign-in attempt (0900); at the limit the attempt ends. */
+  mfa_tries: Generated<number>;
 }
 
 export interface ExtractLogTable {

@@ -1,5 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppStore } from '../app-store/open-app-store';
-import type { AccountCodePurpose } from '../app-store/schema';
+import type { AccountCodePurpose, AppDatabase } from '../app-store/schema';
 import { hashToken } from '../auth/session-tokens';
 
 /** Wrong tries after which an SMS passcode is spent. */
@@ -15,19 +16,73 @@ export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'replaced';
  */
 export type PasscodeCheck = 'ok' | 'wrong' | 'used_up' | 'expired' | 'none';
 
+/** How many SMS passcodes may be sent: per sign-in attempt, and per account in any hour. */
+export interface PasscodeSendLimits {
+  perSignIn: number;
+  perAccountPerHour: number;
+}
+
+/** An SMS passcode's issue: refused when the sign-in's or the account's sends are used up. */
+export type PasscodeIssue =
+  | { issued: true }
+  | { issued: false; limit: 'sign_in' }
+  | { issued: false; limit: 'account'; retryAfterSeconds: number };
+
+const hourMs = 3_600_000;
+
+interface NewCode {
+  userId: number;
+  purpose: AccountCodePurpose;
+  code: string;
+  ttlMs: number;
+  now: Date;
+  sessionHash?: string;
+}
+
+/** Voids the user's earlier unused codes of the purpose and stores the new one's hash. */
+async function insertCode(
+  db: Kysely<AppDatabase>,
+  { userId, purpose, code, ttlMs, now, sessionHash }: NewCode,
+): Promise<void> {
+  await db
+    .updateTable('account_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('account_codes')
+    .values({
+      user_id: userId,
+      purpose,
+      code_hash: hashToken(code),
+      session_hash: sessionHash ?? null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + ttlMs),
+      used_at: null,
+    })
+    .execute();
+}
+
 /**
  * Single-use, expiring codes bound to a user (and, for SMS passcodes, to the sign-in attempt),
  * stored as their SHA-256 only. Issuing one voids the user's earlier unused codes of that purpose.
  */
 export interface AccountCodes {
-  issue(input: {
-    userId: number;
-    purpose: AccountCodePurpose;
-    code: string;
-    ttlMs: number;
-    now: Date;
-    sessionHash?: string;
-  }): Promise<void>;
+  issue(input: NewCode): Promise<void>;
+  /**
+   * Issues an SMS passcode for the sign-in attempt `sessionHash` unless the attempt has had
+   * `limits.perSignIn` passcodes already, or the account `limits.perAccountPerHour` in the last hour
+   * (counted from the codes stored, whatever became of them). Sends of one account are counted one
+   * at a time (its user row is locked), so parallel calls cannot pass the limits.
+   */
+  issuePasscode(
+    input: Omit<NewCode, 'purpose'> & { sessionHash: string },
+    limits: PasscodeSendLimits,
+  ): Promise<PasscodeIssue>;
+  /** The sign-in attempt (session hash) the user's latest SMS passcode was sent for, if any. */
+  latestPasscodeSignIn(userId: number): Promise<string | null>;
   /**
    * Spends the user's code of that purpose when it matches and has not expired; a match of a code
    * already spent or voided is 'replaced'.
@@ -47,26 +102,51 @@ export interface AccountCodes {
 
 export function createAccountCodes(store: AppStore): AccountCodes {
   return {
-    async issue({ userId, purpose, code, ttlMs, now, sessionHash }) {
-      await store
-        .updateTable('account_codes')
-        .set({ used_at: now })
+    async issue(input) {
+      await insertCode(store, input);
+    },
+
+    async issuePasscode(input, limits) {
+      const { userId, sessionHash, now } = input;
+      return store.transaction().execute(async (tx): Promise<PasscodeIssue> => {
+        await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        const ofSignIn = await tx
+          .selectFrom('account_codes')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .where('purpose', '=', 'sms')
+          .where('session_hash', '=', sessionHash)
+          .executeTakeFirstOrThrow();
+        if (Number(ofSignIn.n) >= limits.perSignIn) return { issued: false, limit: 'sign_in' };
+        const lastHour = await tx
+          .selectFrom('account_codes')
+          .select('created_at')
+          .where('user_id', '=', userId)
+          .where('purpose', '=', 'sms')
+          .where('created_at', '>', new Date(now.getTime() - hourMs))
+          .orderBy('created_at', 'desc')
+          .limit(limits.perAccountPerHour)
+          .execute();
+        if (lastHour.length >= limits.perAccountPerHour) {
+          // the oldest of the hour's sends leaves the window first
+          const oldest = new Date(lastHour.at(-1)!.created_at).getTime();
+          const retryAfterSeconds = Math.max(1, Math.ceil((oldest + hourMs - now.getTime()) / 1000));
+          return { issued: false, limit: 'account', retryAfterSeconds };
+        }
+        await insertCode(tx, { ...input, purpose: 'sms' });
+        return { issued: true };
+      });
+    },
+
+    async latestPasscodeSignIn(userId) {
+      const row = await store
+        .selectFrom('account_codes')
+        .select('session_hash')
         .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .execute();
-      await store
-        .insertInto('account_codes')
-        .values({
-          user_id: userId,
-          purpose,
-          code_hash: hashToken(code),
-          session_hash: sessionHash ?? null,
-          created_at: now,
-          expires_at: new Date(now.getTime() + ttlMs),
-          used_at: null,
-        })
-        .execute();
+        .where('purpose', '=', 'sms')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row?.session_hash ?? null;
     },
 
     async spend(userId, purpose, code, now) {

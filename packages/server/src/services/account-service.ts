@@ -13,6 +13,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { newLinkToken } from '../auth/one-time-codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AccountCodes } from './account-codes';
+import { accountUsable } from './account-standing';
 import { authenticateAnswer } from './auth-service';
 import type { SessionRenewal } from './session-renewal';
 import type { SessionService } from './session-service';
@@ -64,6 +65,16 @@ export function createAccountService(deps: {
       subject: 'Activate your Spendlens account',
       text: `Hello ${user.fname},\n\nplease activate your Spendlens account by opening this link within 48 hours:\n\n${link}\n\nIf you did not register, ignore this message.\n`,
       operatorHint: `activation link ${link}`,
+    });
+  }
+
+  /** Asked to resend the activation of an account already activated: it says so, to the owner only. */
+  async function mailAlreadyActivated(user: { uid: string; fname: string }): Promise<void> {
+    await mailer.send({
+      to: user.uid,
+      subject: 'Your Spendlens account is already activated',
+      text: `Hello ${user.fname},\n\nsomeone asked for a new activation link for this address, but your Spendlens account is already activated. Sign in at ${publicUrl}/login, or reset your password there if you have forgotten it.\n\nIf you did not ask, ignore this message.\n`,
+      operatorHint: 'already activated',
     });
   }
 
@@ -127,15 +138,17 @@ export function createAccountService(deps: {
 
     async resendActivation(email, now) {
       const user = await findUser(email);
-      if (!user) throw new DomainError('bad_request', messages.noAccountWithEmail);
-      if (!user.activation_pending) throw new DomainError('conflict', messages.alreadyActivated);
-      await mailActivation(user, now);
+      // the same answer whether or not the address has an account, activated or not (issue 34): the
+      // mail tells the owner of the address what the answer may not tell the caller
+      if (!user || !accountUsable(user, now)) return;
+      if (user.activation_pending) await mailActivation(user, now);
+      else await mailAlreadyActivated(user);
     },
 
     async sendPasswordReset(email, now) {
       const user = await findUser(email);
       // the same answer whether or not the address has an account: the call tells no one who is registered
-      if (!user || user.activation_pending || user.disabled_at) return;
+      if (!user || user.activation_pending || !accountUsable(user, now)) return;
       const token = newLinkToken();
       await codes.issue({ userId: user.id, purpose: 'reset', code: token, ttlMs: resetTokenMs, now });
       const link = `${publicUrl}/passwordreset/${token}/${encodeURIComponent(user.uid)}`;
@@ -148,11 +161,13 @@ export function createAccountService(deps: {
     },
 
     async resetPassword(request, now) {
+      // the password's own rules first, the same for every address: an unknown one is not told apart
+      // from a known one (issue 34)
+      if (isCommonPassword(request.password))
+        throw new DomainError('bad_request', messages.commonPassword, { key: 'password' });
       const user = await findUser(request.email);
       if (!user || user.activation_pending)
         throw new DomainError('bad_request', messages.resetTokenInvalid, { key: 'confirmPassword' });
-      if (isCommonPassword(request.password))
-        throw new DomainError('bad_request', messages.commonPassword, { key: 'password' });
       const check = await codes.spend(user.id, 'reset', request.token, now);
       if (check === 'expired')
         throw new DomainError('gone', messages.resetTokenExpired, { key: 'confirmPassword' });

@@ -11,6 +11,7 @@ import { createAccountCodes } from './account-codes';
 import { createAccountService, type AccountService } from './account-service';
 import { createCaptchaService, type CaptchaService } from './captcha-service';
 import { createSecondFactorService, type SecondFactorService } from './second-factor-service';
+import { createSecondFactorTries } from './second-factor-tries';
 import { createSessionRenewal } from './session-renewal';
 import type { SessionService } from './session-service';
 import { createUsageService, type UsageService } from './usage-service';
@@ -41,6 +42,8 @@ export async function createAccountServices(deps: {
   /** The server's secret (APP_SECRET), the key of the stored session-id hashes. */
   secret: string;
   defaultTtlSeconds: number;
+  /** The lockout's cool-down (LOCKOUT_MINUTES) and the SMS send limits, from Config.limits. */
+  limits: { lockoutMs: number; smsSendsPerSignIn: number; smsSendsPerAccountPerHour: number };
   log: (line: string) => void;
 }): Promise<{
   accounts: AccountService;
@@ -82,7 +85,23 @@ export async function createAccountServices(deps: {
       verifier,
       siteKey: config.captcha.mode === 'recaptcha' ? config.captcha.siteKey : undefined,
     }),
-    secondFactor: createSecondFactorService({ store, sessions, renewal, codes, sms, secrets }),
+    secondFactor: createSecondFactorService({
+      store,
+      sessions,
+      renewal,
+      codes,
+      sms,
+      secrets,
+      tries: createSecondFactorTries({
+        store,
+        lockoutMs: deps.limits.lockoutMs,
+        forgetUser: (userId) => sessions.forgetUser(userId),
+      }),
+      smsLimits: {
+        perSignIn: deps.limits.smsSendsPerSignIn,
+        perAccountPerHour: deps.limits.smsSendsPerAccountPerHour,
+      },
+    }),
     usage: createUsageService({ store, renewal, mailer, contactEmail: config.contactEmail }),
     mailer,
   };

@@ -27,9 +27,10 @@ function retryAfter(until: Date, now: Date): { retryAfterSeconds: number } {
 /**
  * GET authenticate. Guesses are stopped before they cost an argon2 verification: a user name (known
  * or not) over its per-minute failure budget answers 429 with Retry-After, whatever the password.
- * Locked (423, with Retry-After), expired (402) and disabled (409) are told only to someone who knows
- * the password (spec 01 §4); a wrong password answers 401 from any account, locked or unknown, so the
- * answers never tell whether an account exists or is locked.
+ * Locked (423, with Retry-After; by wrong passwords or by wrong second-factor codes), expired (402)
+ * and disabled (409) are told only to someone who knows the password (spec 01 §4); a wrong password
+ * answers 401 from any account, locked or unknown, so the answers never tell whether an account
+ * exists or is locked.
  */
 export function createAuthService(deps: {
   store: AppStore;
@@ -76,13 +77,14 @@ export function createAuthService(deps: {
       // The states below are told only to someone who knows the password (spec 01 §4): a wrong one
       // gets 401 from a locked account as from an unknown name, so neither the lock nor the
       // account's existence shows; the per-account budget above bounds the guesses verified.
-      if (user.locked_until && new Date(user.locked_until) > now) {
+      // locked by wrong passwords, or by wrong second-factor codes (second-factor-tries.ts)
+      const lockedUntil = [user.locked_until, user.mfa_locked_until]
+        .map((until) => (until ? new Date(until) : undefined))
+        .filter((until): until is Date => until !== undefined && until > now)
+        .sort((a, b) => b.getTime() - a.getTime())[0];
+      if (lockedUntil) {
         await log(uid, 'locked', now);
-        throw new DomainError(
-          'account_locked',
-          messages.accountLocked,
-          retryAfter(new Date(user.locked_until), now),
-        );
+        throw new DomainError('account_locked', messages.accountLocked, retryAfter(lockedUntil, now));
       }
       if (user.expires_at && new Date(user.expires_at) <= now) {
         await log(uid, 'expired', now);

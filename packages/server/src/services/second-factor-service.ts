@@ -5,7 +5,8 @@ import type { SmsSender } from '../adapters/sms-sender';
 import { newPasscode } from '../auth/one-time-codes';
 import type { SecretBox } from '../auth/secret-box';
 import { base32Decode, matchTotp, newTotpSecret, otpauthUri } from '../auth/totp';
-import type { AccountCodes, PasscodeCheck } from './account-codes';
+import type { AccountCodes, PasscodeCheck, PasscodeSendLimits } from './account-codes';
+import type { SecondFactorTries } from './second-factor-tries';
 import type { SessionRenewal } from './session-renewal';
 import type { SessionUser, SessionService } from './session-service';
 
@@ -15,7 +16,8 @@ const issuer = 'Spendlens';
 /**
  * The second factor (spec 01 §4, spec 03 §2.4): an SMS passcode after the password for a user with MFA
  * or not yet enabled; a TOTP authenticator app as the alternative for a user who enrolled one. Passing
- * it renews the session id.
+ * it renews the session id. Every code tried counts against the sign-in's and the account's tries
+ * (second-factor-tries.ts); the SMS passcodes sent are limited per sign-in and per account per hour.
  */
 export interface SecondFactorService {
   sendSms(sessionId: string, now: Date): Promise<void>;
@@ -37,9 +39,12 @@ export function createSecondFactorService(deps: {
   codes: AccountCodes;
   sms: SmsSender;
   secrets: SecretBox;
+  tries: SecondFactorTries;
+  smsLimits: PasscodeSendLimits;
 }): SecondFactorService {
-  const { store, sessions, renewal, codes, sms, secrets } = deps;
+  const { store, sessions, renewal, codes, sms, secrets, tries } = deps;
   const failed = () => new DomainError('unauthorised', messages.mfaError);
+  const signInEnded = () => new DomainError('gone', messages.secondFactorSignInAgain);
   /** The failure of a passcode check: a used-up or expired code says to send a new one. */
   const failedBy = (check: PasscodeCheck) =>
     check === 'used_up'
@@ -80,15 +85,18 @@ export function createSecondFactorService(deps: {
       const user = await userById(session.userId);
       if (!user.mobile)
         throw new DomainError('bad_request', 'No mobile number is registered for this account');
+      await tries.assertUnlocked(user.id, now);
       const passcode = newPasscode();
-      await codes.issue({
-        userId: user.id,
-        purpose: 'sms',
-        code: passcode,
-        ttlMs: passcodeMs,
-        now,
-        sessionHash: session.sessionHash,
-      });
+      const issued = await codes.issuePasscode(
+        { userId: user.id, code: passcode, ttlMs: passcodeMs, now, sessionHash: session.sessionHash },
+        deps.smsLimits,
+      );
+      if (!issued.issued)
+        throw issued.limit === 'sign_in'
+          ? new DomainError('rate_limited', messages.smsSendsPerSignInUsed)
+          : new DomainError('rate_limited', messages.smsSendsPerAccountUsed, {
+              retryAfterSeconds: issued.retryAfterSeconds,
+            });
       await sms.send(user.mobile, `Your Spendlens passcode is ${passcode}. It expires in 10 minutes.`);
     },
 
@@ -97,9 +105,13 @@ export function createSecondFactorService(deps: {
       if (!session || session.mfaPassed) throw failed();
       const user = await userById(session.userId);
       if (!user.has_mfa) throw failed();
+      await tries.take(user.id, session.sessionHash, now);
       const bySms = await codes.checkPasscode(user.id, passcode, now, session.sessionHash);
-      if (bySms.status !== 'ok' && !(await spendTotp(user.id, passcode, now, false)))
+      if (bySms.status !== 'ok' && !(await spendTotp(user.id, passcode, now, false))) {
+        if (await tries.missed(user.id, session.sessionHash, now)) throw signInEnded();
         throw failedBy(bySms.status);
+      }
+      await tries.passed(user.id, session.sessionHash);
       const renewed = await renewal.promote(session.sessionHash, now);
       if (!renewed) throw failed();
       return { session_id: renewed };
@@ -112,8 +124,19 @@ export function createSecondFactorService(deps: {
         .where('uid', '=', uid.trim().toLowerCase())
         .executeTakeFirst();
       if (!user || user.is_enabled || user.activation_pending) throw failed();
-      const check = await codes.checkPasscode(user.id, passcode, now);
-      if (check.status !== 'ok') throw failedBy(check.status);
+      // the passcode proves the sign-in attempt it was sent for: its tries and the account's count
+      const signIn = await codes.latestPasscodeSignIn(user.id);
+      if (signIn === null) throw failed();
+      // the caller gave no password: a locked second factor answers as a wrong code
+      await tries.take(user.id, signIn, now).catch((error: unknown) => {
+        throw error instanceof DomainError && error.code === 'account_locked' ? failed() : error;
+      });
+      const check = await codes.checkPasscode(user.id, passcode, now, signIn);
+      if (check.status !== 'ok') {
+        if (await tries.missed(user.id, signIn, now)) throw signInEnded();
+        throw failedBy(check.status);
+      }
+      await tries.passed(user.id, signIn);
       await store.updateTable('users').set({ is_enabled: true }).where('id', '=', user.id).execute();
       // the attempt the passcode was sent for goes on, renewed; a user with MFA as well keeps it for
       // the login verification

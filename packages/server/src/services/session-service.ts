@@ -2,6 +2,7 @@ import type { Role } from '@spendlens/domain';
 import type { AppStore } from '../app-store/open-app-store';
 import type { UserRow } from '../app-store/schema';
 import { newSessionId, passwordFingerprint, sessionIdHash } from '../auth/session-tokens';
+import { accountUsable } from './account-standing';
 import { createTtlCache } from './ttl-cache';
 
 export interface SessionUser {
@@ -61,8 +62,7 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof readSession>>>;
 function refused(row: SessionRow, now: Date, secret: string): boolean {
   const idleExpired = now.getTime() - new Date(row.last_seen_at).getTime() > row.ttl_seconds * 1000;
   const lifetimeExpired = now.getTime() >= new Date(row.expires_at).getTime();
-  const userBlocked =
-    row.disabled_at !== null || (row.user_expires_at !== null && new Date(row.user_expires_at) <= now);
+  const userBlocked = !accountUsable({ disabled_at: row.disabled_at, expires_at: row.user_expires_at }, now);
   const passwordChanged = row.password_fingerprint !== passwordFingerprint(secret, row.password_hash);
   return idleExpired || lifetimeExpired || userBlocked || passwordChanged;
 }

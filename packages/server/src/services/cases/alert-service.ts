@@ -8,6 +8,7 @@ import {
 import { findingAnalyses } from '@spendlens/warehouse';
 import type { Mailer } from '../../adapters/mailer';
 import type { AppStore } from '../../app-store/open-app-store';
+import { accountActive } from '../account-standing';
 import type { SessionUser } from '../session-service';
 import type { SummaryService } from '../summary-service';
 import type { TenancyService } from '../tenancy-service';
@@ -21,9 +22,10 @@ export interface AlertService {
   subscribe(user: SessionUser, input: AlertSubscriptionInput): Promise<AlertSubscription>;
   unsubscribe(user: SessionUser, id: number): Promise<void>;
   /**
-   * After a publish of `systemId`: to every subscriber of the system, one digest e-mail of the new
-   * findings of their kinds and company code that they may see (their grant); none when nothing is
-   * new for them. Answers the mails sent.
+   * After a publish of `systemId`: to every subscriber of the system who may still sign in (not
+   * disabled, expired or unactivated), one digest e-mail of the new findings of their kinds and
+   * company code that they may see (their grant, read at sending); none when nothing is new for
+   * them. Answers the mails sent.
    */
   sendDigests(systemId: number, fresh: readonly PublishedFinding[]): Promise<number>;
 }
@@ -201,14 +203,28 @@ export function createAlertService(deps: {
       const subscribers = await store
         .selectFrom('alert_subscriptions as a')
         .innerJoin('users as u', 'u.id', 'a.user_id')
-        .select(['a.company_code', 'a.kinds', 'u.id', 'u.uid', 'u.fname', 'u.roles', 'u.is_enabled'])
+        .select([
+          'a.company_code',
+          'a.kinds',
+          'u.id',
+          'u.uid',
+          'u.fname',
+          'u.roles',
+          'u.is_enabled',
+          'u.activation_pending',
+          'u.disabled_at',
+          'u.expires_at',
+        ])
         .where('a.system_id', '=', systemId)
         .orderBy('a.id')
         .execute();
       let sent = 0;
       for (const s of subscribers) {
         const roles = (s.roles ?? []) as Role[];
-        if (!s.is_enabled || !roles.includes('view')) continue;
+        // only to a user who could sign in and see the same on the pages: not disabled, expired or
+        // unactivated (issue 34), with the view role; the findings are then read as that user, so
+        // their grant (client, systems, company codes, account groups) decides at sending
+        if (!accountActive(s, clock()) || !roles.includes('view')) continue;
         const user: SessionUser = {
           sessionHash: '',
           userId: s.id,

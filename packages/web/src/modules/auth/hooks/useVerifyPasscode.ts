@@ -18,8 +18,13 @@ async function verify({ user, passcode }: { user: LocalUser; passcode: string })
     });
     return result.kind === 'data' && typeof result.data === 'string' ? result.data : null;
   } catch (error) {
-    // a used-up or expired code says to send a new one; any other failure is the spec's message
-    const told: string[] = [messages.passcodeUsedUp, messages.passcodeExpired];
+    // a used-up or expired code says to send a new one, a sign-in ended by wrong codes to sign in
+    // again; any other failure is the spec's message
+    const told: string[] = [
+      messages.passcodeUsedUp,
+      messages.passcodeExpired,
+      messages.secondFactorSignInAgain,
+    ];
     throw new Error(
       error instanceof ApiError && error.status === 410 && told.includes(error.message)
         ? error.message
