@@ -11,9 +11,11 @@ export interface ExtractFolder {
   cleanup(): Promise<void>;
 }
 
-function rejected(source: string, message: string, file = basename(source)): DomainError {
-  const problems = [{ file, line: null, field: null, message }];
-  return new DomainError('ingest_failed', `The extract was rejected: ${message}`, { problems });
+/** The extract refused for `message`; `file` (an entry of the zip) is named in the summary too. */
+function rejected(source: string, message: string, file?: string): DomainError {
+  const problems = [{ file: file ?? basename(source), line: null, field: null, message }];
+  const summary = `The extract was rejected: ${file === undefined ? '' : `${file}: `}${message}`;
+  return new DomainError('ingest_failed', summary, { problems });
 }
 
 async function isZip(path: string): Promise<boolean> {

@@ -6,7 +6,11 @@ import { constants, deflateRawSync } from 'node:zlib';
  * empty block. Its header declares `declaredBytes` unpacked (default the truth): a lying header must
  * not get it past a limit. The CRC is not computed (0): nothing that reads it should get that far.
  */
-export function zipBomb(options: { name?: string; inflatedBytes: number; declaredBytes?: number }): Buffer {
+export function zipBomb(options: {
+  name?: string;
+  inflatedBytes: number;
+  declaredBytes?: number;
+}): Uint8Array<ArrayBuffer> {
   const name = Buffer.from(options.name ?? 'BKPF.csv');
   const piece = 2 ** 20;
   if (options.inflatedBytes % piece !== 0) throw new Error('inflatedBytes must be whole MiBs');
@@ -37,5 +41,5 @@ export function zipBomb(options: { name?: string; inflatedBytes: number; declare
   end.writeUInt16LE(1, 10);
   end.writeUInt32LE(central.length + name.length, 12);
   end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
+  return new Uint8Array(Buffer.concat([local, name, data, central, name, end]));
 }
