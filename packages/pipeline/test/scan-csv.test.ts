@@ -93,6 +93,12 @@ describe('scanCsvFile: value length and NUL bytes (issue 34)', () => {
     ]);
   });
 
+  it('keeps at most 1 MiB of the header line in memory, and says when it is longer', async () => {
+    const s = await scan(`${'A,'.repeat(600_000)}B\n`);
+    expect(s.problems).toEqual([{ line: 1, message: 'the header line is longer than 1 MiB' }]);
+    expect(s.header.length).toBeLessThan(600_001);
+  });
+
   it('reports NUL bytes by line and column, and reads on', async () => {
     const s = await scan(Buffer.from('A,B\n1,a\u0000b\n"2\n\u0000",x\n\u00003,y\n'));
     expect(s.problems).toEqual([

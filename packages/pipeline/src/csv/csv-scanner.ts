@@ -10,7 +10,7 @@ export interface CsvStructureProblem {
 /** The longest value a field may hold by default, in bytes as written (EXTRACT_MAX_FIELD_BYTES). */
 export const defaultMaxFieldBytes = 64 * 1024;
 
-/** Header bytes kept for its names; a longer header line is a problem (no ERP writes one). */
+/** Header bytes kept for its names (1 MiB); a longer header line is a problem (no ERP writes one). */
 const maxHeaderBytes = 1024 * 1024;
 
 const kib = (bytes: number): string => `${+(bytes / 1024).toFixed(1)} KiB`;
@@ -115,8 +115,7 @@ export class CsvScanner {
       this.headerFields = fields;
       this.header = splitHeader(Buffer.concat(this.headerBytes).toString('utf8'), this.delimiter);
       this.headerBytes.length = 0;
-      if (this.headerLength > maxHeaderBytes)
-        this.problem(1, `the header line is longer than ${kib(maxHeaderBytes)}`);
+      if (this.headerLength > maxHeaderBytes) this.problem(1, 'the header line is longer than 1 MiB');
       return;
     }
     if (fields !== this.headerFields)

@@ -76,8 +76,7 @@ export async function openExtractSource(
     await unzipExtract(source, dir, limits);
   } catch (error) {
     await cleanup();
-    if (error instanceof UnzipLimitError)
-      throw rejected(source, error.message, error.entry ?? basename(source));
+    if (error instanceof UnzipLimitError) throw rejected(source, error.message, error.entry);
     throw rejected(
       source,
       `the zip could not be read (${error instanceof Error ? error.message : String(error)})`,

@@ -37,10 +37,10 @@ export interface UnzipOutcome {
   skipped: { entry: string; reason: string }[];
 }
 
-/** A zip refused for what it unpacks to (a limit crossed): `entry` the one unpacking then, if any. */
+/** A zip refused for what it unpacks to (a limit crossed): `entry` the one unpacking then. */
 export class UnzipLimitError extends Error {
   constructor(
-    readonly entry: string | null,
+    readonly entry: string,
     message: string,
   ) {
     super(message);
