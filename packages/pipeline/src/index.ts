@@ -9,6 +9,7 @@ export type { NetsuiteDatagenAnswers } from './datagen/netsuite/netsuite-answers
 export * from './datagen/docuware/generate-docuware-extract';
 export * from './ingest/ingest-extract';
 export * from './ingest/check-extract';
+export * from './ingest/extract-limits';
 export { IngestInternalError } from './ingest/ingest-internal-error';
 export { problemsPerFile, type IngestProblem } from './ingest/problems';
 export * from './canonical/sap-document-types';

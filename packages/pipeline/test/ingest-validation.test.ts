@@ -71,6 +71,28 @@ describe('a rejected extract publishes nothing and names file, line and field', 
     expect(message).toContain('LFA1.csv');
   });
 
+  it('a 10 MB vendor name and a NUL byte, before anything reaches the warehouse (issue 34)', async () => {
+    const name = 'N'.repeat(10 * 2 ** 20);
+    const long = await rejected({
+      tables: { LFA1: withLine('LFA1', 2, `0000100001,${name},Berlin,DE,LIEF,`) },
+    });
+    expect(long.problems).toEqual([
+      {
+        file: 'LFA1.csv',
+        line: 2,
+        field: 'NAME1',
+        message: `the value is ${name.length} bytes long, longer than the limit of 64 KiB`,
+      },
+    ]);
+    expect(long.message).toContain('LFA1.csv, line 2, field NAME1');
+    const nul = await rejected({
+      tables: { LFA1: withLine('LFA1', 3, '0000100002,"Beta,\u0000 Ltd",London,GB,KRED,X') },
+    });
+    expect(nul.problems).toEqual([
+      { file: 'LFA1.csv', line: 3, field: 'NAME1', message: 'the value holds a NUL byte (0x00)' },
+    ]);
+  });
+
   it('missing required column', async () => {
     const header = baseTables.BKPF[0]!.replace('BLDAT,', '');
     const rows = baseTables.BKPF.slice(1).map((r) =>

@@ -9,10 +9,10 @@ import { TempDirs } from './helpers/sap-fixture';
 const temp = new TempDirs();
 afterAll(() => temp.removeAll());
 
-async function scan(content: string | Buffer) {
+async function scan(content: string | Buffer, maxFieldBytes?: number) {
   const path = join(await temp.make(), 'T.csv');
   await writeFile(path, content);
-  return scanCsvFile(path);
+  return scanCsvFile(path, 20, ',', maxFieldBytes);
 }
 
 describe('scanCsvFile', () => {
@@ -61,6 +61,53 @@ describe('scanCsvFile', () => {
       ]).toEqual([-1, -1, -1]);
     }
     expect(firstInvalidUtf8(Buffer.from([0x41, 0xe2, 0x82]))).toBe(1);
+  });
+});
+
+describe('scanCsvFile: value length and NUL bytes (issue 34)', () => {
+  it('reports a value longer than the cap by line and column, quoted or not, across read chunks', async () => {
+    const long = 'x'.repeat(3 * 2 ** 20); // spans the 1 MiB read chunks
+    const s = await scan(
+      `A,NAME,C\n1,${'y'.repeat(1024)},3\n2,${long},3\n3,"${'z'.repeat(1100)}"\r\n4,b,${'w'.repeat(1025)}`,
+      1024,
+    );
+    expect(s.problems).toEqual([
+      {
+        line: 3,
+        field: 'NAME',
+        message: `the value is ${long.length} bytes long, longer than the limit of 1 KiB`,
+      },
+      { line: 4, field: 'NAME', message: 'the value is 1102 bytes long, longer than the limit of 1 KiB' },
+      { line: 4, message: 'expected 3 fields as in the header, found 2' },
+      { line: 5, field: 'C', message: 'the value is 1025 bytes long, longer than the limit of 1 KiB' },
+    ]);
+    expect(s.records).toBe(4);
+    // the default cap is 64 KiB, the header's names count too
+    const header = await scan(`A,${'H'.repeat(65 * 1024)}\n1,2\n`);
+    expect(header.problems).toEqual([
+      {
+        line: 1,
+        field: 'column 2',
+        message: 'the value is 66560 bytes long, longer than the limit of 64 KiB',
+      },
+    ]);
+  });
+
+  it('keeps at most 1 MiB of the header line in memory, and says when it is longer', async () => {
+    const s = await scan(`${'A,'.repeat(600_000)}B\n`);
+    expect(s.problems).toEqual([{ line: 1, message: 'the header line is longer than 1 MiB' }]);
+    expect(s.header.length).toBeLessThan(600_001);
+  });
+
+  it('reports NUL bytes by line and column, and reads on', async () => {
+    const s = await scan(Buffer.from('A,B\n1,a\u0000b\n"2\n\u0000",x\n\u00003,y\n'));
+    expect(s.problems).toEqual([
+      { line: 2, field: 'B', message: 'the value holds a NUL byte (0x00)' },
+      { line: 4, field: 'A', message: 'the value holds a NUL byte (0x00)' },
+      { line: 5, field: 'A', message: 'the value holds a NUL byte (0x00)' },
+    ]);
+    expect(s.records).toBe(3);
+    expect([0, 1, 2].map((i) => s.lines.lineOf(i))).toEqual([2, 3, 5]);
   });
 });
 

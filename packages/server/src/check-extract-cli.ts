@@ -1,7 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkableSystemTypes, checkExtract, type CheckExtractResult } from '@spendlens/pipeline';
+import {
+  checkableSystemTypes,
+  checkExtract,
+  type CheckExtractResult,
+  type ExtractLimits,
+} from '@spendlens/pipeline';
 
 export const checkExtractUsage = `Usage: npm run cli -- check-extract <folder|zip> [--type <system type>]
 
@@ -76,8 +81,15 @@ function readArguments(args: string[]): { source: string; systemType?: string } 
   return { source: positionals[0]!, ...(systemType === undefined ? {} : { systemType }) };
 }
 
-/** check-extract <folder|zip> [--type t]: prints the result and answers the exit code (0 valid, 1 not, 2 usage). */
-export async function runCheckExtract(args: string[], io: CheckExtractIo): Promise<number> {
+/**
+ * check-extract <folder|zip> [--type t]: prints the result and answers the exit code (0 valid, 1 not,
+ * 2 usage). `limits`: what the extract may unpack to and hold, as the server's ingest (the configuration's).
+ */
+export async function runCheckExtract(
+  args: string[],
+  io: CheckExtractIo,
+  limits?: ExtractLimits,
+): Promise<number> {
   const now = io.now ?? Date.now;
   const read = readArguments(args);
   if ('usage' in read) {
@@ -91,7 +103,11 @@ export async function runCheckExtract(args: string[], io: CheckExtractIo): Promi
     return 2;
   }
   const started = now();
-  const result = await checkExtract({ source, ...(read.systemType ? { systemType: read.systemType } : {}) });
+  const result = await checkExtract({
+    source,
+    limits,
+    ...(read.systemType ? { systemType: read.systemType } : {}),
+  });
   const lines = describeCheckResult(result, `${((now() - started) / 1000).toFixed(1)} s`);
   for (const line of lines) (result.valid ? io.print : io.printError)(line);
   return result.valid ? 0 : 1;

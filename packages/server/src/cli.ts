@@ -151,7 +151,12 @@ async function ingestInto(
   try {
     await ensureWarehouseSchema(warehouse);
     const systemId = await findSystemByName(store, systemName, clientName);
-    const service = createIngestService({ store, warehouse, clock: () => new Date() });
+    const service = createIngestService({
+      store,
+      warehouse,
+      clock: () => new Date(),
+      limits: config.extractLimits,
+    });
     const result = await service.ingest(systemId, source, {
       onStatus: (status, detail) => log(`${status}${detail ? ` (${detail})` : ''}`),
     });
@@ -195,10 +200,14 @@ try {
   if (command === 'datagen') await datagen(rest);
   else if (command === 'ingest') await ingest(rest);
   else if (command === 'check-extract')
-    process.exitCode = await runCheckExtract(rest, {
-      print: (line) => console.log(line),
-      printError: (line) => console.error(line),
-    });
+    process.exitCode = await runCheckExtract(
+      rest,
+      {
+        print: (line) => console.log(line),
+        printError: (line) => console.error(line),
+      },
+      loadConfig().extractLimits,
+    );
   else if (command === 'admin')
     await runAdmin(rest, loadConfig(), { readStdin, print: (line) => console.log(line) });
   else {

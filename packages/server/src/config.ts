@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultExtractLimits, type ExtractLimits } from '@spendlens/pipeline';
 import { defaultDuckDbMemoryLimit } from '@spendlens/warehouse';
 import { defaultViesUrl } from './adapters/vat/vies-registry';
 import { weakSecretProblem } from './security/secret-strength';
@@ -41,6 +42,19 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(2 * 1024 ** 3),
+  // what an extract may unpack to and hold (docs/configuration.md; defaults: defaultExtractLimits)
+  EXTRACT_MAX_UNPACKED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 ** 2)
+    .default(defaultExtractLimits.maxUnpackedBytes),
+  EXTRACT_MAX_ZIP_RATIO: z.coerce.number().min(2).default(defaultExtractLimits.maxZipRatio),
+  EXTRACT_MAX_FIELD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 ** 2)
+    .default(defaultExtractLimits.maxFieldBytes),
   STATEMENT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -140,6 +154,11 @@ export interface Config {
   webDist: string;
   /** Largest extract body POST /extracts accepts; above it 413 payload_too_large. */
   extractMaxBytes: number;
+  /**
+   * What an extract (HTTP upload, CLI ingest or check-extract) may unpack to and hold: a zip stops
+   * unpacking, and the extract is refused (422), the moment it crosses one.
+   */
+  extractLimits: ExtractLimits;
   /** Largest vendor statement file POST statement/ accepts; above it 413 payload_too_large. */
   statementMaxBytes: number;
   accounts: AccountsConfig;
@@ -367,6 +386,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     extractMaxBytes: e.EXTRACT_MAX_BYTES,
+    extractLimits: {
+      maxUnpackedBytes: e.EXTRACT_MAX_UNPACKED_BYTES,
+      maxZipRatio: e.EXTRACT_MAX_ZIP_RATIO,
+      maxFieldBytes: e.EXTRACT_MAX_FIELD_BYTES,
+    },
     statementMaxBytes: e.STATEMENT_MAX_BYTES,
     accounts: accountsConfig(e),
     translation: translationConfig(e),

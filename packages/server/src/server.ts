@@ -146,6 +146,7 @@ export async function startServer(
       store,
       warehouse,
       clock,
+      limits: config.extractLimits,
       ...(analytics ? { mirror: { target: analytics, tempDir } } : {}),
       // new data, and new dates on the system's row
       onPublished: () => {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSapExtract, type CheckExtractResult } from '@spendlens/pipeline';
+import { zipBomb } from '../../pipeline/test/helpers/zip-bomb';
 import { describeCheckResult } from '../src/check-extract-cli';
 
 /**
@@ -21,10 +22,10 @@ let extract: string;
 let zip: string;
 let broken: string;
 
-const cli = (args: string[]) =>
+const cli = (args: string[], env: Record<string, string> = {}) =>
   promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsx'), ['packages/server/src/cli.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => error,
@@ -106,6 +107,33 @@ describe('npm run cli -- check-extract', () => {
       "The extract was rejected: 1 problem in 1 file. First: BKPF.csv, line 2, field BUDAT: not a date (YYYYMMDD, or 00000000 for none): '2024-01-31'",
       "  BKPF.csv:2 BUDAT: not a date (YYYYMMDD, or 00000000 for none): '2024-01-31'",
     ]);
+  }, 60_000);
+
+  it('exit 1 for a zip bomb, as the server refuses it (issue 34)', async () => {
+    const bomb = path.join(work, 'bomb.zip');
+    await fs.writeFile(bomb, zipBomb({ inflatedBytes: 3 * 2 ** 30, declaredBytes: 1000 }));
+    const { code, stderr } = await cli(['check-extract', bomb]);
+    expect(code).toBe(1);
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      'The extract was rejected: BKPF.csv: the entry unpacks to more than 100 times its compressed size, the limit for an extract (a zip bomb?)',
+      '  BKPF.csv: the entry unpacks to more than 100 times its compressed size, the limit for an extract (a zip bomb?)',
+    ]);
+  }, 60_000);
+
+  it('exit 1 for a value past EXTRACT_MAX_FIELD_BYTES: the setting reaches check-extract', async () => {
+    // a 2000-byte vendor name passes the default 64 KiB, not a limit of 1 KiB
+    const edited = path.join(work, 'long-name');
+    await fs.cp(extract, edited, { recursive: true });
+    const lines = (await fs.readFile(path.join(extract, 'LFA1.csv'), 'utf8')).split('\n');
+    const values = lines[1]!.split(',');
+    values[lines[0]!.split(',').indexOf('NAME1')] = 'x'.repeat(2000);
+    lines[1] = values.join(',');
+    await fs.writeFile(path.join(edited, 'LFA1.csv'), lines.join('\n'));
+    const { code, stderr } = await cli(['check-extract', edited], { EXTRACT_MAX_FIELD_BYTES: '1024' });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      '  LFA1.csv:2 NAME1: the value is 2000 bytes long, longer than the limit of 1 KiB\n',
+    );
   }, 60_000);
 
   it.each([

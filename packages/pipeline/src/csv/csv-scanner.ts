@@ -2,9 +2,20 @@ import { LineMap } from './line-map';
 
 export interface CsvStructureProblem {
   line: number;
+  /** The column the problem is in, when it is one value's (its header name, or `column <n>`). */
+  field?: string;
   message: string;
 }
 
+/** The longest value a field may hold by default, in bytes as written (EXTRACT_MAX_FIELD_BYTES). */
+export const defaultMaxFieldBytes = 64 * 1024;
+
+/** Header bytes kept for its names (1 MiB); a longer header line is a problem (no ERP writes one). */
+const maxHeaderBytes = 1024 * 1024;
+
+const kib = (bytes: number): string => `${+(bytes / 1024).toFixed(1)} KiB`;
+
+const NUL = 0x00;
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
@@ -41,7 +52,8 @@ function splitHeader(text: string, delimiter: string): string[] {
  * The RFC 4180 state machine of `scanCsvFile`, fed chunk by chunk: comma-separated (or by `;`, as
  * spreadsheets in German locales write CSV), '"' quoting with
  * '""' escapes, LF or CRLF line ends, line breaks allowed inside quotes, blank lines skipped. It counts
- * data records, remembers the line each starts on, captures the header and reports structural faults.
+ * data records, remembers the line each starts on, captures the header and reports structural faults,
+ * a value longer than `maxFieldBytes` (as written, quotes included) and NUL bytes, naming the column.
  * The hot loop keeps its state in locals (written back per chunk) and runs through unquoted text in
  * a tight inner loop, since quotes are rare in ERP extracts.
  */
@@ -61,19 +73,40 @@ export class CsvScanner {
   private content = false;
   private headerFields = -1;
   private readonly headerBytes: Uint8Array[] = [];
+  private headerLength = 0;
+  /** Bytes of the current field in the chunks before this one. */
+  private fieldBytes = 0;
+  private nulsReported = 0;
 
   private readonly separator: number;
 
   constructor(
     private readonly maxProblems: number,
     private readonly delimiter: ',' | ';' = ',',
+    private readonly maxFieldBytes = defaultMaxFieldBytes,
   ) {
     this.separator = delimiter.charCodeAt(0);
   }
 
-  problem(line: number, message: string): void {
+  problem(line: number, message: string, field?: string): void {
     this.problemCount += 1;
-    if (this.problems.length < this.maxProblems) this.problems.push({ line, message });
+    if (this.problems.length < this.maxProblems)
+      this.problems.push(field === undefined ? { line, message } : { line, field, message });
+  }
+
+  /** The name of column `index` (0-based): the header's, or `column <n>` on the header line and past it. */
+  private fieldName(index: number): string {
+    const named = this.headerFields < 0 ? '' : (this.header[index]?.trim() ?? '');
+    return named || `column ${index + 1}`;
+  }
+
+  /** A field of `length` bytes (more than the cap) ended. */
+  private fieldTooLong(index: number, length: number, line: number): void {
+    this.problem(
+      line,
+      `the value is ${length} bytes long, longer than the limit of ${kib(this.maxFieldBytes)}`,
+      this.fieldName(index),
+    );
   }
 
   /** A record ended (fields = separators seen + 1); blank lines never get here. */
@@ -82,6 +115,7 @@ export class CsvScanner {
       this.headerFields = fields;
       this.header = splitHeader(Buffer.concat(this.headerBytes).toString('utf8'), this.delimiter);
       this.headerBytes.length = 0;
+      if (this.headerLength > maxHeaderBytes) this.problem(1, 'the header line is longer than 1 MiB');
       return;
     }
     if (fields !== this.headerFields)
@@ -90,17 +124,41 @@ export class CsvScanner {
     this.records += 1;
   }
 
+  /** Scans the next chunk of the file from `start`; NUL bytes are reported, then read as text. */
   feed(chunk: Uint8Array, start = 0): void {
+    let from = start;
+    for (
+      let nul = chunk.indexOf(NUL, from);
+      nul !== -1 && this.nulsReported < this.maxProblems;
+      nul = chunk.indexOf(NUL, nul + 1)
+    ) {
+      this.scan(chunk.subarray(from, nul));
+      this.nulsReported += 1;
+      this.problem(this.line, 'the value holds a NUL byte (0x00)', this.fieldName(this.fields));
+      from = nul;
+    }
+    this.scan(from === 0 ? chunk : chunk.subarray(from));
+  }
+
+  private keepHeader(bytes: Uint8Array): void {
+    this.headerLength += bytes.length;
+    if (this.headerLength <= maxHeaderBytes) this.headerBytes.push(bytes);
+  }
+
+  private scan(chunk: Uint8Array): void {
     let state = this.state;
     let pendingCr = this.pendingCr;
     let line = this.line;
     let recordStart = this.recordStart;
     let fields = this.fields;
     let content = this.content;
-    let headerFrom = start;
+    let headerFrom = 0;
+    let fieldFrom = 0;
+    let carried = this.fieldBytes;
+    const maxField = this.maxFieldBytes;
     const SEPARATOR = this.separator;
     const length = chunk.length;
-    let i = start;
+    let i = 0;
     while (i < length) {
       let b = chunk[i]!;
       if (state === QUOTED) {
@@ -143,11 +201,20 @@ export class CsvScanner {
         b = chunk[i]!;
       }
       if (b === SEPARATOR) {
+        if (carried + i - fieldFrom > maxField)
+          this.fieldTooLong(fields, carried + i - fieldFrom, recordStart);
+        carried = 0;
+        fieldFrom = i + 1;
         fields += 1;
         content = true;
         state = FIELD_START;
       } else if (b === LF) {
-        if (this.headerFields < 0) this.headerBytes.push(chunk.subarray(headerFrom, i));
+        // after a CR the field ended there, and this is 0
+        if (carried + i - fieldFrom > maxField)
+          this.fieldTooLong(fields, carried + i - fieldFrom, recordStart);
+        carried = 0;
+        fieldFrom = i + 1;
+        if (this.headerFields < 0) this.keepHeader(chunk.subarray(headerFrom, i));
         if (content || fields > 0) this.record(fields + 1, recordStart);
         line += 1;
         recordStart = line;
@@ -156,6 +223,10 @@ export class CsvScanner {
         content = false;
         headerFrom = i + 1;
       } else if (b === CR) {
+        if (carried + i - fieldFrom > maxField)
+          this.fieldTooLong(fields, carried + i - fieldFrom, recordStart);
+        carried = 0;
+        fieldFrom = i + 1;
         pendingCr = true;
       } else if (b === QUOTE) {
         content = true;
@@ -165,7 +236,8 @@ export class CsvScanner {
       i += 1;
     }
     if (this.headerFields < 0 && headerFrom < length)
-      this.headerBytes.push(Buffer.from(chunk.subarray(headerFrom)));
+      this.keepHeader(Buffer.from(chunk.subarray(headerFrom)));
+    this.fieldBytes = carried + length - fieldFrom;
     this.state = state;
     this.pendingCr = pendingCr;
     this.line = line;
@@ -176,6 +248,8 @@ export class CsvScanner {
 
   /** The end of the file: a last record without a line end, an open quote, or no header at all. */
   finish(): void {
+    if (this.fieldBytes > this.maxFieldBytes)
+      this.fieldTooLong(this.fields, this.fieldBytes, this.recordStart);
     if (this.state === QUOTED) this.problem(this.recordStart, 'a quoted field is not closed');
     else if (this.content || this.fields > 0) this.record(this.fields + 1, this.recordStart);
     if (this.headerFields < 0) this.problem(1, 'the file is empty (no header line)');

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { CsvScanner, type CsvStructureProblem } from './csv-scanner';
+import { CsvScanner, defaultMaxFieldBytes, type CsvStructureProblem } from './csv-scanner';
 import type { LineMap } from './line-map';
 import { Utf8Validator } from './utf8';
 
-export type { CsvStructureProblem } from './csv-scanner';
+export { defaultMaxFieldBytes, type CsvStructureProblem } from './csv-scanner';
 
 /** What one pass over a CSV file learns: its hash, its header and records, and structural faults. */
 export interface CsvScan {
@@ -14,7 +14,10 @@ export interface CsvScan {
   header: string[];
   /** Data records (the header and blank lines are not records). */
   records: number;
-  /** Structural problems (field count, quoting, encoding), at most `maxProblems` of them. */
+  /**
+   * Structural problems (field count, quoting, encoding, a value longer than `maxFieldBytes`, a NUL
+   * byte), at most `maxProblems` of them.
+   */
   problems: CsvStructureProblem[];
   /** All structural problems found, including those past the cap. */
   problemCount: number;
@@ -25,17 +28,19 @@ const LF = 0x0a;
 
 /**
  * Reads a CSV file once, streaming in 1 MiB pieces: hashes it, validates UTF-8 and the RFC 4180
- * structure (CsvScanner, fields separated by `delimiter`), counts the records and remembers on which line each starts. A UTF-8 BOM
- * is skipped.
+ * structure (CsvScanner, fields separated by `delimiter`, values at most `maxFieldBytes` long and
+ * free of NUL bytes), counts the records and remembers on which line each starts. A UTF-8 BOM is
+ * skipped.
  */
 export async function scanCsvFile(
   path: string,
   maxProblems = 20,
   delimiter: ',' | ';' = ',',
+  maxFieldBytes = defaultMaxFieldBytes,
 ): Promise<CsvScan> {
   const hash = createHash('sha256');
   const utf8 = new Utf8Validator();
-  const scanner = new CsvScanner(maxProblems, delimiter);
+  const scanner = new CsvScanner(maxProblems, delimiter, maxFieldBytes);
   let first = true;
   let utf8Failed = false;
   for await (const raw of createReadStream(path, { highWaterMark: 1 << 20 })) {

@@ -1,5 +1,6 @@
 import { DomainError } from '@spendlens/domain';
 import { DuckDbExecutor } from '@spendlens/warehouse';
+import type { ExtractLimits } from './extract-limits';
 import { extractPipelines, ingestExtract, type CheckedExtract } from './ingest-extract';
 import type { IngestProblem } from './problems';
 
@@ -10,6 +11,8 @@ export interface CheckExtractOptions {
   systemType?: string;
   /** The common currency of the conversions checked (default EUR). */
   commonCurrency?: string;
+  /** What the extract may unpack to and hold, as an ingest (default `defaultExtractLimits`). */
+  limits?: ExtractLimits;
 }
 
 export type CheckExtractResult =
@@ -49,6 +52,7 @@ export async function checkExtract(options: CheckExtractOptions): Promise<CheckE
       ...(options.systemType === undefined ? {} : { systemType: options.systemType }),
       source: options.source,
       commonCurrency: options.commonCurrency ?? 'EUR',
+      limits: options.limits,
       checkOnly: true,
     });
     return {

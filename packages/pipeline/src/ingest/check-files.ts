@@ -89,13 +89,15 @@ function bindColumns(table: ExtractTable, file: string, header: string[], proble
 /**
  * Checks every required table's file and every optional table's file the manifest lists (or that is
  * present): present, listed in the manifest, the manifest's sha256 and record count, sound CSV
- * structure, and the required columns. Files are scanned concurrently.
+ * structure, values at most `maxFieldBytes` long and free of NUL bytes, and the required columns.
+ * Files are scanned concurrently.
  */
 export async function checkExtractFiles(
   dir: string,
   manifest: Manifest,
   format: ExtractFormat,
   problems: ProblemList,
+  maxFieldBytes?: number,
 ): Promise<Map<string, CheckedTable>> {
   const present = new Map((await readdir(dir)).map((name) => [name.toUpperCase(), name] as const));
   const checked = new Map<string, CheckedTable>();
@@ -124,8 +126,9 @@ export async function checkExtractFiles(
         return;
       }
       const path = join(dir, actual);
-      const scan = await scanCsvFile(path, problemsPerFile, table.delimiter);
-      for (const p of scan.problems) problems.add({ file, line: p.line, field: null, message: p.message });
+      const scan = await scanCsvFile(path, problemsPerFile, table.delimiter, maxFieldBytes);
+      for (const p of scan.problems)
+        problems.add({ file, line: p.line, field: p.field ?? null, message: p.message });
       problems.addUnlisted(file, scan.problemCount - scan.problems.length);
       if (scan.sha256 !== expected.sha256.toLowerCase()) {
         problems.add({

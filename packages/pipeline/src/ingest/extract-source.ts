@@ -2,7 +2,7 @@ import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { DomainError } from '@spendlens/domain';
-import { unzipExtract } from './unzip-extract';
+import { defaultUnzipLimits, UnzipLimitError, unzipExtract, type UnzipLimits } from './unzip-extract';
 
 export interface ExtractFolder {
   /** The folder holding manifest.json and the table CSVs. */
@@ -11,9 +11,11 @@ export interface ExtractFolder {
   cleanup(): Promise<void>;
 }
 
-function rejected(source: string, message: string): DomainError {
-  const problems = [{ file: basename(source), line: null, field: null, message }];
-  return new DomainError('ingest_failed', `The extract was rejected: ${message}`, { problems });
+/** The extract refused for `message`; `file` (an entry of the zip) is named in the summary too. */
+function rejected(source: string, message: string, file?: string): DomainError {
+  const problems = [{ file: file ?? basename(source), line: null, field: null, message }];
+  const summary = `The extract was rejected: ${file === undefined ? '' : `${file}: `}${message}`;
+  return new DomainError('ingest_failed', summary, { problems });
 }
 
 async function isZip(path: string): Promise<boolean> {
@@ -54,8 +56,14 @@ export async function sweepStaleUnzipFolders(root = tmpdir()): Promise<string[]>
   return removed;
 }
 
-/** A folder source is used in place; a .zip is streamed into a temporary folder removed by `cleanup`. */
-export async function openExtractSource(source: string): Promise<ExtractFolder> {
+/**
+ * A folder source is used in place; a .zip is streamed into a temporary folder removed by `cleanup`
+ * (and at once when it cannot be read or crosses one of `limits`: nothing of it stays on disk).
+ */
+export async function openExtractSource(
+  source: string,
+  limits: UnzipLimits = defaultUnzipLimits,
+): Promise<ExtractFolder> {
   const info = await stat(source).catch(() => null);
   if (!info) throw rejected(source, 'the source does not exist');
   if (info.isDirectory()) return { dir: source, cleanup: async () => undefined };
@@ -65,9 +73,10 @@ export async function openExtractSource(source: string): Promise<ExtractFolder> 
   const dir = await mkdtemp(join(tmpdir(), `${unzipPrefix}${process.pid}-`));
   const cleanup = (): Promise<void> => rm(dir, { recursive: true, force: true });
   try {
-    await unzipExtract(source, dir);
+    await unzipExtract(source, dir, limits);
   } catch (error) {
     await cleanup();
+    if (error instanceof UnzipLimitError) throw rejected(source, error.message, error.entry);
     throw rejected(
       source,
       `the zip could not be read (${error instanceof Error ? error.message : String(error)})`,

@@ -17,6 +17,7 @@ import { checkExtractFiles, readManifest } from './check-files';
 import type { StagedTable } from './check-references';
 import { checkTableValues } from './check-values';
 import type { ExtractFormat, Manifest } from './extract-format';
+import { defaultExtractLimits, type ExtractLimits } from './extract-limits';
 import { openExtractSource } from './extract-source';
 import { IngestInternalError } from './ingest-internal-error';
 import { loadStagingTable, rawTable } from './load-staging';
@@ -73,6 +74,8 @@ export interface IngestExtractOptions {
   systemType?: string;
   /** A folder holding manifest.json and the table CSVs, or a .zip of them. */
   source: string;
+  /** What the extract may unpack to and hold (default `defaultExtractLimits`). */
+  limits?: ExtractLimits;
   /** ISO 4217 code the common amounts are converted into (one the ECB quotes, or EUR). */
   commonCurrency: string;
   /**
@@ -157,7 +160,11 @@ async function run(
   const { warehouse, systemId, commonCurrency } = options;
   await ensureWarehouseReady(warehouse);
   await checkOptions(options);
-  const source = await openExtractSource(options.source);
+  const limits = options.limits ?? defaultExtractLimits;
+  const source = await openExtractSource(options.source, {
+    maxBytes: limits.maxUnpackedBytes,
+    maxRatio: limits.maxZipRatio,
+  });
   const staging = new StagingArea(warehouse, systemId);
   try {
     // 1. manifest and files: presence, sha256, record counts, CSV structure, required columns
@@ -173,7 +180,7 @@ async function run(
     problems.throwIfAny();
     const pipeline = extractPipelines.find((p) => p.format === format)!;
     const checked = await traced('check files', () =>
-      checkExtractFiles(source.dir, manifest, format, problems),
+      checkExtractFiles(source.dir, manifest, format, problems, limits.maxFieldBytes),
     );
     problems.throwIfAny();
     // 2. every table present (required, and optional ones the extract holds) into staging, then

@@ -8,6 +8,7 @@ import {
   republishFindingCases,
   republishApprovalLimits,
   republishLoginEvents,
+  type ExtractLimits,
   type LoginEvent,
 } from '@spendlens/pipeline';
 import {
@@ -134,6 +135,12 @@ export function createIngestService(deps: {
   warehouse: DuckDbExecutor;
   clock: () => Date;
   /**
+   * What an extract may unpack to and hold (config.extractLimits; default the pipeline's): a zip
+   * crossing a limit stops unpacking at once, so a refused extract holds the ingest slot only as
+   * long as refusing it takes.
+   */
+  limits?: ExtractLimits;
+  /**
    * The PostgreSQL analytics store data calls read (ANALYTICS_URL): each publish is copied there
    * before the ingest counts as complete; `tempDir` holds the CSV files of the copy.
    */
@@ -154,6 +161,7 @@ export function createIngestService(deps: {
     store,
     warehouse,
     clock,
+    limits,
     mirror,
     onPublished,
     onSignInsPublished,
@@ -208,6 +216,7 @@ export function createIngestService(deps: {
         systemId,
         systemType: system.type,
         source,
+        limits,
         commonCurrency: system.currency,
         clientDomains,
         loginEvents,

@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipBomb } from '../../pipeline/test/helpers/zip-bomb';
+
+/**
+ * Issue 34 item 3: `npm run cli -- ingest` (no server running: the ingest in its own process) holds
+ * the configured upload limits as the server does.
+ */
+const repoRoot = path.resolve(__dirname, '../../..');
+let work: string;
+let dataDir: string;
+
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsx'), ['packages/server/src/cli.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+beforeAll(async () => {
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-cli-limits-'));
+  dataDir = path.join(work, 'data');
+  await cli(['admin', 'create-client', 'Vision']);
+  await cli(['admin', 'create-system', 'SAP-1', '--client', 'Vision', '--type', 'sap']);
+});
+afterAll(async () => {
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+describe('npm run cli -- ingest under the upload limits', () => {
+  it('stops unpacking at EXTRACT_MAX_UNPACKED_BYTES and refuses the extract naming the entry', async () => {
+    const zip = path.join(work, 'bomb.zip');
+    await fs.writeFile(zip, zipBomb({ inflatedBytes: 64 * 2 ** 20, declaredBytes: 1000 }));
+    // the ratio cap out of the way: what refuses it is the size cap of the environment (default 512 MiB)
+    const { code, stderr } = await cli(['ingest', zip, '--system', 'SAP-1'], {
+      EXTRACT_MAX_UNPACKED_BYTES: String(8 * 2 ** 20),
+      EXTRACT_MAX_ZIP_RATIO: '100000',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'The extract was rejected: BKPF.csv: the zip unpacks to more than 8 MiB, the limit for an extract',
+    );
+  }, 60_000);
+});
