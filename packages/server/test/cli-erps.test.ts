@@ -62,6 +62,8 @@ describe('npm run cli with Oracle E-Business Suite, JD Edwards, NetSuite and Doc
         '5',
         '--out',
         out,
+        '--system',
+        `VIS-${erp}`,
       ]);
       expect(generated.stdout).toMatch(/^Wrote /);
       const manifest = JSON.parse(await fs.readFile(path.join(out, 'manifest.json'), 'utf8')) as {

@@ -5,6 +5,7 @@ import { vendorStatementsMigration } from './migration-0400-vendor-statements';
 import { vatChecksMigration } from './migration-0600-vat-checks';
 import { casesMigration } from './migration-0700-cases';
 import { approvalLimitsMigration } from './migration-0800-approval-limits';
+import { extractChecksMigration } from './migration-0900-extract-checks';
 
 /** Migrations in code, the same for PGlite and PostgreSQL. Never edit one that has shipped; add another. */
 const migrations: Record<string, Migration> = {
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '0600_vat_checks': vatChecksMigration,
   '0700_cases': casesMigration,
   '0800_approval_limits': approvalLimitsMigration,
+  '0900_extract_checks': extractChecksMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError, displayConfigUpdateSchema, kpiUsersSchema } from '@spendlens/domain';
+import {
+  DomainError,
+  displayConfigUpdateSchema,
+  extractLogEntrySchema,
+  kpiUsersSchema,
+} from '@spendlens/domain';
 import { catalogue, findAnalysis, linkedColumns } from '@spendlens/warehouse';
 import { buildDisplayConfig } from '../../services/display-config-service';
 import { createDisplayConfigVersions } from '../../services/display-config-versions';
@@ -172,12 +177,15 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.get(
       `${apiPrefix}/systems/:system/extract_log`,
-      { config: { access: 'view' }, schema: { params: systemParams } },
+      {
+        config: { access: 'view' },
+        schema: { params: systemParams, response: { 200: z.array(extractLogEntrySchema) } },
+      },
       async (request) => {
         const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
         const rows = await services.store
           .selectFrom('extract_log')
-          .select(['created', 'system_id', 'status'])
+          .select(['created', 'system_id', 'status', 'detail', 'problems', 'reference'])
           .where('system_id', '=', grant.system.id)
           .orderBy('created', 'desc')
           .orderBy('id', 'desc')
@@ -187,6 +195,9 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
           created: new Date(r.created).toISOString(),
           system_id: r.system_id,
           status: r.status,
+          detail: r.detail,
+          problems: r.problems,
+          reference: r.reference,
         }));
       },
     );
