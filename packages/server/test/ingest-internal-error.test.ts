@@ -7,8 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSapExtract } from '@spendlens/pipeline';
 import type { DuckDbExecutor } from '@spendlens/warehouse';
-import { describeInternalError, runAdmin } from '../src/admin/admin-cli';
-import { createAdminService } from '../src/admin/admin-service';
+import { runAdmin } from '../src/admin/admin-cli';
 import { openAppStore } from '../src/app-store/open-app-store';
 import { loadConfig } from '../src/config';
 import { handOver } from '../src/handoff/handoff-client';
@@ -105,16 +104,18 @@ describe('an ingest that fails inside the engine', () => {
     expect(failed).toEqual(
       expect.objectContaining({ status: 'failed', detail: body.message, reference, problems: null }),
     );
+    // `admin error` beside the running server, which holds the embedded app store: asked through the hand-off
     const printed: string[] = [];
-    const entry = await createAdminService({ store: server.store, clock: () => new Date() }).internalError(
-      reference!,
-      server.dataDir,
-    );
-    printed.push(...describeInternalError(entry));
+    const env = { NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', DEMO: 'off' };
+    const io = { readStdin: async () => '', print: (line: string) => printed.push(line) };
+    await runAdmin(['error', reference!], loadConfig(env), io);
     expect(printed[0]).toMatch(new RegExp(`^Internal error ${reference} at 20\\d\\d-`));
     expect(printed).toContain(`  where: ingest into system SAP-DEMO (id ${systemId})`);
     expect(printed).toContain(`  told:  ${body.message}`);
     expect(printed.join('\n')).toContain('cause: Error: Binder Error: Referenced column "NATION" not found');
+    await expect(runAdmin(['error', 'no-such-reference'], loadConfig(env), io)).rejects.toThrow(
+      'No internal error is kept under the reference no-such-reference',
+    );
   });
 
   it('answers the CLI’s hand-off with the sentence and the same reference as the extraction log', async () => {

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { openAppStore } from '../app-store/open-app-store';
 import type { Config } from '../config';
-import { serverAccepts } from '../handoff/handoff-client';
+import { fetchInternalError, serverAccepts } from '../handoff/handoff-client';
 import { readHandoffFile } from '../handoff/handoff-file';
 import type { InternalErrorEntry } from '../services/internal-error-log';
 import { AdminError, createAdminService, parseRoles, type AdminService } from './admin-service';
@@ -275,10 +275,16 @@ export async function runAdmin(args: string[], config: Config, io: AdminIo): Pro
   }
   if (!config.databaseUrl) {
     const handoff = await readHandoffFile(config.dataDir);
-    if (handoff && (await serverAccepts(handoff)))
+    if (handoff && (await serverAccepts(handoff))) {
+      // the one command a running server answers itself: an internal error it keeps
+      if (command === 'error' && rest[0]) {
+        for (const line of describeInternalError(await fetchInternalError(handoff, rest[0]))) io.print(line);
+        return;
+      }
       throw new AdminError(
         `A server is running on ${config.dataDir} (${handoff.url}); its embedded app store takes one process: stop it first`,
       );
+    }
   }
   const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
