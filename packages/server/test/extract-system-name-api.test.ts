@@ -139,5 +139,15 @@ describe('the manifest’s system checked against the target system', () => {
     expect(response.status).toBe(200);
     expect(await invoiceCount()).toBeGreaterThan(0);
     expect((await extractLog())[0]).toMatchObject({ status: 'complete', problems: null, reference: null });
+    // --undo withdraws it: refused again
+    expect(
+      await admin.systemRenamed({
+        systemName: 'SAP-DEMO',
+        clientName: undefined,
+        formerName: 'SOME-OTHER-SAP',
+        undo: true,
+      }),
+    ).toEqual([]);
+    expect((await post(otherZip)).status).toBe(422);
   });
 });
