@@ -7,6 +7,7 @@ import { createAdminService } from '../src/admin/admin-service';
 import { handOver } from '../src/handoff/handoff-client';
 import { readHandoffFile } from '../src/handoff/handoff-file';
 import { makeExtract, summaryInvoiceCount, zipFolder } from './extract-fixtures';
+import { insertUser } from './insert-user';
 import { startTestServer, type TestServer } from './start-test-server';
 
 /**
@@ -82,6 +83,32 @@ describe('the manifest’s system checked against the target system', () => {
       detail: body.message,
       problems: [nameProblem],
       reference: null,
+    });
+    // a user limited to a company code reads how many problems, not the problems (they may quote
+    // another company code's values)
+    const { client_id } = await server.store
+      .selectFrom('systems')
+      .select('client_id')
+      .where('id', '=', systemId)
+      .executeTakeFirstOrThrow();
+    const scopedId = await insertUser(server.store, 'scoped@spendlens.test', 'Spendlens#2026');
+    await server.store
+      .insertInto('user_clients')
+      .values({ user_id: scopedId, client_id, company_codes: JSON.stringify(['1000']), account_groups: null })
+      .execute();
+    await server.store
+      .updateTable('users')
+      .set({ current_client_id: client_id })
+      .where('id', '=', scopedId)
+      .execute();
+    const scoped = await server.signIn('scoped@spendlens.test', 'Spendlens#2026');
+    const answer = await server.api(`systems/${systemId}/extract_log`, { token: scoped });
+    expect(answer.status).toBe(200);
+    const [seen] = (await answer.json()) as ExtractLogEntry[];
+    expect(seen).toMatchObject({
+      status: 'failed',
+      detail: 'The extract was rejected: 1 problem in 1 file.',
+      problems: null,
     });
   });
 

@@ -11,6 +11,7 @@ import { buildDisplayConfig } from '../../services/display-config-service';
 import { createDisplayConfigVersions } from '../../services/display-config-versions';
 import { presentedWithinGrant } from '../../services/plan-within-grant';
 import { erpTypeOf } from '../../services/tenancy-service';
+import { extractLogEntry } from '../../services/extract-log-entry';
 import { apiPrefix, userOf } from '../access';
 import type { AppServices } from '../services';
 
@@ -191,14 +192,7 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
           .orderBy('id', 'desc')
           .limit(1000)
           .execute();
-        return rows.map((r) => ({
-          created: new Date(r.created).toISOString(),
-          system_id: r.system_id,
-          status: r.status,
-          detail: r.detail,
-          problems: r.problems,
-          reference: r.reference,
-        }));
+        return rows.map((row) => extractLogEntry(row, grant));
       },
     );
   };
