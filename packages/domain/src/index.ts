@@ -16,6 +16,7 @@ export * from './accounts';
 export * from './display-config';
 export * from './statements';
 export * from './kpi-users';
+export * from './extract-log';
 export * from './legacy-date-value';
 export * from './translate';
 export * from './name-columns';

@@ -132,6 +132,25 @@ describe('checkExtract', () => {
     );
   });
 
+  it('SAP: a file separated by semicolons is told so before its field counts (issue 34 item 5)', async () => {
+    const dir = await copyOf('hana');
+    const file = path.join(dir, 'BKPF.csv');
+    const text = (await readFile(file, 'utf8')).replaceAll(',', ';');
+    await writeFile(file, text);
+    const manifest = await readManifest(dir);
+    manifest.tables['BKPF']!.sha256 = createHash('sha256').update(text).digest('hex');
+    await writeManifest(dir, manifest);
+    const result = invalid(await checkExtract({ source: dir }));
+    expect(result.problems[0]).toEqual({
+      file: 'BKPF.csv',
+      line: 1,
+      field: null,
+      message:
+        "the header is one field holding ';': the file seems separated by semicolons, but sap-extract/1 files are separated by ','",
+    });
+    expect(result.summary).toMatch(/First: BKPF\.csv, line 1: the header is one field holding ';'/);
+  });
+
   it('SAP: a vendor item whose vendor the extract lacks', async () => {
     const dir = await copyOf('hana');
     await setValue(dir, 'BSAK', 2, 'LIFNR', '0099999999');

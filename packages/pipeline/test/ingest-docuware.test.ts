@@ -393,6 +393,13 @@ describe('ingest of a hand-made DocuWare extract in a German locale', () => {
     const of = (systemId: number) =>
       rows(`SELECT * EXCLUDE (system_id) FROM canon.invoices WHERE system_id = $1 ORDER BY ALL`, systemId);
     expect(await of(2)).toEqual(await of(1));
+    // issue 34 item 5: without `delimiter` each file's first problem says to set it
+    const problems = await problemsOf(ingest(3, tables));
+    const hint =
+      'the header is one field holding \';\': the file seems separated by semicolons; if so, set "delimiter": ";" in manifest.json';
+    for (const file of Object.keys(tables).map((name) => `${name}.csv`))
+      expect(problems.find((p) => p.file === file)).toEqual({ file, line: 1, field: null, message: hint });
+    expect(problems.some((p) => /expected 1 fields as in the header, found \d+/.test(p.message))).toBe(true);
   });
 });
 

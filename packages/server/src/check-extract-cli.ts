@@ -9,11 +9,13 @@ import {
 } from '@spendlens/pipeline';
 
 export const checkExtractUsage = `Usage: npm run cli -- check-extract <folder|zip> [--type <system type>]
+       [--system <name> [--renamed-from <former name>]…]
 
 Runs every check of an ingest on an extract without loading it anywhere; the format is found from its
 manifest.json. --type <${[...new Set(checkableSystemTypes)].join('|')}> also checks that a system of
-that type takes the extract. Exit code 0 when the extract is valid, 1 when it is not, 2 for a usage
-error.`;
+that type takes the extract; --system that the manifest names that system (or, for a renamed system,
+one of its --renamed-from names). Exit code 0 when the extract is valid, 1 when it is not, 2 for a
+usage error.`;
 
 export interface CheckExtractIo {
   print(line: string): void;
@@ -57,11 +59,27 @@ export function describeCheckResult(result: CheckExtractResult, seconds: string)
   ];
 }
 
-/** Usage problems of the arguments, or the source and system type to check. */
-function readArguments(args: string[]): { source: string; systemType?: string } | { usage: string } {
+interface CheckArguments {
+  source: string;
+  systemType?: string;
+  systemName?: string;
+  formerNames?: string[];
+}
+
+/** Usage problems of the arguments, or the source, system type and system name to check. */
+function readArguments(args: string[]): CheckArguments | { usage: string } {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { type: { type: 'string' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        type: { type: 'string' },
+        system: { type: 'string' },
+        'renamed-from': { type: 'string', multiple: true },
+      },
+    });
   } catch (error) {
     return { usage: error instanceof Error ? error.message : String(error) };
   }
@@ -78,12 +96,22 @@ function readArguments(args: string[]): { source: string; systemType?: string } 
     return {
       usage: `--type must be one of ${[...new Set(checkableSystemTypes)].join(', ')}, found ${JSON.stringify(systemType)}`,
     };
-  return { source: positionals[0]!, ...(systemType === undefined ? {} : { systemType }) };
+  const systemName = values.system;
+  const formerNames = values['renamed-from'];
+  if (systemName !== undefined && !systemName.trim()) return { usage: '--system needs a system name' };
+  if (formerNames && systemName === undefined) return { usage: '--renamed-from goes with --system <name>' };
+  return {
+    source: positionals[0]!,
+    ...(systemType === undefined ? {} : { systemType }),
+    ...(systemName === undefined ? {} : { systemName }),
+    ...(formerNames === undefined ? {} : { formerNames }),
+  };
 }
 
 /**
- * check-extract <folder|zip> [--type t]: prints the result and answers the exit code (0 valid, 1 not,
- * 2 usage). `limits`: what the extract may unpack to and hold, as the server's ingest (the configuration's).
+ * check-extract <folder|zip> [--type t] [--system s [--renamed-from f]…]: prints the result and
+ * answers the exit code (0 valid, 1 not, 2 usage). `limits`: what the extract may unpack to and hold,
+ * as the server's ingest (the configuration's).
  */
 export async function runCheckExtract(
   args: string[],
@@ -103,11 +131,7 @@ export async function runCheckExtract(
     return 2;
   }
   const started = now();
-  const result = await checkExtract({
-    source,
-    limits,
-    ...(read.systemType ? { systemType: read.systemType } : {}),
-  });
+  const result = await checkExtract({ ...read, source, limits });
   const lines = describeCheckResult(result, `${((now() - started) / 1000).toFixed(1)} s`);
   for (const line of lines) (result.valid ? io.print : io.printError)(line);
   return result.valid ? 0 : 1;

@@ -17,6 +17,7 @@ import { handOver, serverAccepts } from './handoff/handoff-client';
 import { findSystemByName } from './services/find-system-by-name';
 import { readHandoffFile } from './handoff/handoff-file';
 import { createIngestService } from './services/ingest-service';
+import { createInternalErrorLog, errorChain } from './services/internal-error-log';
 import { runAdmin } from './admin/admin-cli';
 import { runCheckExtract } from './check-extract-cli';
 
@@ -27,9 +28,11 @@ Commands:
                                                              write a seeded extract of that system type (and
                                                              answers.json); Oracle, JDE, NetSuite and DocuWare
                                                              render SAP's scenario
-  check-extract <folder|zip> [--type <system type>]          run every check of an ingest on an extract without
+  check-extract <folder|zip> [--type <system type>] [--system <name> [--renamed-from <name>]]
+                                                             run every check of an ingest on an extract without
                                                              loading it anywhere: its files and records, or its
-                                                             problems (exit 0 valid, 1 not, 2 usage error)
+                                                             problems (exit 0 valid, 1 not, 2 usage error);
+                                                             --system: the manifest must name that system
   ingest <folder|zip> --system <name> [--client <name>]      ingest an extract into a system and publish it
                                                              (--client when several clients have a system of that name)
                                                              (through the running server when one holds DATA_DIR)
@@ -151,10 +154,14 @@ async function ingestInto(
   try {
     await ensureWarehouseSchema(warehouse);
     const systemId = await findSystemByName(store, systemName, clientName);
+    const clock = () => new Date();
+    // an internal failure is kept in the app store too, for `admin error <reference>`
+    const internalErrors = createInternalErrorLog({ store, clock });
     const service = createIngestService({
       store,
       warehouse,
-      clock: () => new Date(),
+      clock,
+      internalErrors,
       limits: config.extractLimits,
     });
     const result = await service.ingest(systemId, source, {
@@ -174,16 +181,7 @@ async function ingestInto(
 async function logInternalError(dataDir: string, failure: IngestInternalError): Promise<string> {
   const dir = path.join(dataDir, 'logs');
   const file = path.join(dir, 'cli.log');
-  const chain: { name: string; message: string; stack?: string }[] = [];
-  for (let e: unknown = failure.cause; e !== undefined && chain.length < 10;) {
-    if (e instanceof Error) {
-      chain.push({ name: e.name, message: e.message, stack: e.stack });
-      e = e.cause;
-    } else {
-      chain.push({ name: typeof e, message: String(e) });
-      break;
-    }
-  }
+  const chain = errorChain(failure.cause);
   await mkdir(dir, { recursive: true });
   const entry = {
     time: new Date().toISOString(),

@@ -19,6 +19,7 @@ import { createCompanyCodeService } from './services/display-config-service';
 import { newHandoffToken, removeHandoffFile, writeHandoffFile } from './handoff/handoff-file';
 import { createExtractUploadService } from './services/extract-upload-service';
 import { createIngestService, type IngestService } from './services/ingest-service';
+import { createInternalErrorLog } from './services/internal-error-log';
 import { createSessionService } from './services/session-service';
 import { createSummaryService } from './services/summary-service';
 import { createTenancyService } from './services/tenancy-service';
@@ -142,11 +143,18 @@ export async function startServer(
     // the alert digests after each publish: set once the summary service they read through exists
     // (no ingest runs before)
     const wired: { alerts?: AlertService } = {};
+    const internalErrors = createInternalErrorLog({
+      store,
+      clock,
+      onStoreFailure: (reference, error) =>
+        log(`Keeping internal error ${reference} in the app store failed: ${String(error)}`),
+    });
     const ingest = createIngestService({
       store,
       warehouse,
       clock,
       limits: config.extractLimits,
+      internalErrors,
       ...(analytics ? { mirror: { target: analytics, tempDir } } : {}),
       // new data, and new dates on the system's row
       onPublished: () => {
@@ -275,6 +283,7 @@ export async function startServer(
         publicPerAddress: createRateLimiter({ limit: config.limits.publicCallsPerMinute, windowMs: 60_000 }),
         perSession: createRateLimiter({ limit: config.limits.sessionCallsPerMinute, windowMs: 60_000 }),
       },
+      internalErrors,
     };
     if (config.demo.enabled) {
       await ensureDemo({

@@ -8,7 +8,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSapExtract, type CheckExtractResult } from '@spendlens/pipeline';
 import { zipBomb } from '../../pipeline/test/helpers/zip-bomb';
-import { describeCheckResult } from '../src/check-extract-cli';
+import { describeCheckResult, runCheckExtract } from '../src/check-extract-cli';
 
 /**
  * Issue 22: `npm run cli -- check-extract <dir|zip>` as a newcomer runs it, one process per case: exit 0
@@ -155,6 +155,41 @@ describe('npm run cli -- check-extract', () => {
     },
     60_000,
   );
+});
+
+describe('check-extract --system (issue 34 item 4)', () => {
+  /** check-extract in this process: its exit code and what it printed. */
+  const check = async (args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCheckExtract(args, { print: (l) => out.push(l), printError: (l) => err.push(l) });
+    return { code, out, err };
+  };
+
+  it('exit 1 for an extract whose manifest names another system, naming both', async () => {
+    const { code, out, err } = await check([extract, '--system', 'SOME-OTHER-SAP']);
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err[0]).toMatch(
+      /^The extract was rejected: 1 problem in 1 file\. First: manifest\.json, field system/,
+    );
+    expect(err[1]).toMatch(
+      /^ {2}manifest\.json system: the extract is of the system "PRD-100", not of "SOME-OTHER-SAP": .*admin system-renamed "SOME-OTHER-SAP" --from "PRD-100"/,
+    );
+  }, 60_000);
+
+  it('exit 0 for its own system, and for a system renamed from the manifest’s name', async () => {
+    expect((await check([extract, '--system', 'PRD-100'])).code).toBe(0);
+    const renamed = await check([extract, '--system', 'PRD-200', '--renamed-from', 'PRD-100']);
+    expect(renamed.err).toEqual([]);
+    expect(renamed.code).toBe(0);
+  }, 60_000);
+
+  it('exit 2 for --renamed-from without --system', async () => {
+    const { code, err } = await check([extract, '--renamed-from', 'PRD-100']);
+    expect(code).toBe(2);
+    expect(err[0]).toBe('--renamed-from goes with --system <name>');
+  });
 });
 
 describe('describeCheckResult', () => {

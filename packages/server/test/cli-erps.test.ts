@@ -62,6 +62,8 @@ describe('npm run cli with Oracle E-Business Suite, JD Edwards, NetSuite and Doc
         '5',
         '--out',
         out,
+        '--system',
+        `VIS-${erp}`,
       ]);
       expect(generated.stdout).toMatch(/^Wrote /);
       const manifest = JSON.parse(await fs.readFile(path.join(out, 'manifest.json'), 'utf8')) as {
@@ -84,6 +86,10 @@ describe('npm run cli with Oracle E-Business Suite, JD Edwards, NetSuite and Doc
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain(
       'the extract is of a ora12 system (oracle-ebs-extract/1); this system is of type sap, which takes sap-extract/1 extracts',
+    );
+    // issue 34 item 4: and of another system, naming both (the CLI's own process, no server)
+    expect(failed?.stderr).toContain(
+      '  manifest.json system: the extract is of the system "VIS-ora12", not of "SAP-1": load it into its own system',
     );
   }, 120_000);
 

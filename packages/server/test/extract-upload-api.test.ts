@@ -92,7 +92,8 @@ describe('POST /extracts/:system', () => {
       outDir: path.join(extract.root, 'oracle'),
       seed: 3,
       invoiceLines: 300,
-      systemName: 'ORA',
+      // named as the target system: the type alone is wrong
+      systemName: 'SAP-DEMO',
       release: '12',
     });
     const response = await post(systemId, await zipFolder(dir));
@@ -121,25 +122,28 @@ describe('POST /extracts/:system', () => {
     for (const [type, generate] of [
       [
         'ora12',
-        (outDir: string) =>
-          generateOracleExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X', release: '12' }),
+        (outDir: string, systemName: string) =>
+          generateOracleExtract({ outDir, seed: 4, invoiceLines: 400, systemName, release: '12' }),
       ],
       [
         'ora11i',
-        (outDir: string) =>
-          generateOracleExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X', release: '11i' }),
+        (outDir: string, systemName: string) =>
+          generateOracleExtract({ outDir, seed: 4, invoiceLines: 400, systemName, release: '11i' }),
       ],
       [
         'jde',
-        (outDir: string) => generateJdeExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X' }),
+        (outDir: string, systemName: string) =>
+          generateJdeExtract({ outDir, seed: 4, invoiceLines: 400, systemName }),
       ],
       [
         'netsuite',
-        (outDir: string) => generateNetsuiteExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X' }),
+        (outDir: string, systemName: string) =>
+          generateNetsuiteExtract({ outDir, seed: 4, invoiceLines: 400, systemName }),
       ],
       [
         'docuware',
-        (outDir: string) => generateDocuwareExtract({ outDir, seed: 4, invoiceLines: 400, systemName: 'X' }),
+        (outDir: string, systemName: string) =>
+          generateDocuwareExtract({ outDir, seed: 4, invoiceLines: 400, systemName }),
       ],
     ] as const) {
       const { id } = await server.store
@@ -147,7 +151,7 @@ describe('POST /extracts/:system', () => {
         .values({ client_id, name: `UPLOAD-${type}`, type, currency: 'EUR', add_ons: '[]' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const { dir } = await generate(path.join(extract.root, type));
+      const { dir } = await generate(path.join(extract.root, type), `UPLOAD-${type}`);
       const response = await post(id, await zipFolder(dir));
       expect(response.status, type).toBe(200);
       const { counts } = (await response.json()) as { counts: Record<string, number> };

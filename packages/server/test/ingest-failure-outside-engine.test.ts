@@ -99,6 +99,17 @@ describe('an ingest that fails outside the engine', () => {
     const reference = notPublished.exec(answer.body['message']!)?.[1];
     expect(reference).toBe(answer.body['correlation_id']);
     expect(loggedUnder(reference!)).toMatch(/EEXIST/);
+    // issue 34 item 5: the error handler keeps it for `admin error <reference>`
+    const kept = await server.store
+      .selectFrom('internal_errors')
+      .selectAll()
+      .where('reference', '=', reference!)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({
+      context: `POST /api_prd/extracts/${systemId}`,
+      message: answer.body['message'],
+    });
+    expect(kept.causes[0]!.message).toMatch(/EEXIST/);
   });
 
   it('logs a failure before the ingest as failed with the sentence, and publishes nothing', async () => {

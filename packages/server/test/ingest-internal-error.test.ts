@@ -92,6 +92,30 @@ describe('an ingest that fails inside the engine', () => {
     const logged = logText.split('\n').filter((line) => line.includes(reference!));
     expect(logged.join('\n')).toContain('Referenced column \\"NATION\\" not found');
     expect(await summaryInvoiceCount(server.api, viewer, systemId)).toBe(before);
+    // issue 34 item 5: the extraction log answers the reference, and `admin error` prints the cause
+    const [failed] = (await (
+      await server.api(`systems/${systemId}/extract_log`, { token: viewer })
+    ).json()) as {
+      status: string;
+      detail: string;
+      reference: string | null;
+      problems: unknown;
+    }[];
+    expect(failed).toEqual(
+      expect.objectContaining({ status: 'failed', detail: body.message, reference, problems: null }),
+    );
+    // `admin error` beside the running server, which holds the embedded app store: asked through the hand-off
+    const printed: string[] = [];
+    const env = { NODE_ENV: 'test', DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', DEMO: 'off' };
+    const io = { readStdin: async () => '', print: (line: string) => printed.push(line) };
+    await runAdmin(['error', reference!], loadConfig(env), io);
+    expect(printed[0]).toMatch(new RegExp(`^Internal error ${reference} at 20\\d\\d-`));
+    expect(printed).toContain(`  where: ingest into system SAP-DEMO (id ${systemId})`);
+    expect(printed).toContain(`  told:  ${body.message}`);
+    expect(printed.join('\n')).toContain('cause: Error: Binder Error: Referenced column "NATION" not found');
+    await expect(runAdmin(['error', 'no-such-reference'], loadConfig(env), io)).rejects.toThrow(
+      'No internal error is kept under the reference no-such-reference',
+    );
   });
 
   it('answers the CLI’s hand-off with the sentence and the same reference as the extraction log', async () => {
@@ -156,6 +180,14 @@ describe('npm run cli -- ingest, failing inside the engine', () => {
       .map((line) => JSON.parse(line) as { correlationId: string; errors: { message: string }[] })
       .find((e) => e.correlationId === reference);
     expect(entry?.errors[0]?.message).toMatch(/Out of Memory/);
+    // issue 34 item 5: `npm run cli -- admin error <reference>` prints the cause (kept in the app store)
+    const printed: string[] = [];
+    await runAdmin(['error', reference], loadConfig(env), {
+      readStdin: async () => '',
+      print: (line) => printed.push(line),
+    });
+    expect(printed[1]).toBe('  where: ingest into system S1 (id 1)');
+    expect(printed.join('\n')).toMatch(/cause: .*Out of Memory/);
     const store = await openAppStore({ dataDir: env.DATA_DIR });
     try {
       const row = await store

@@ -143,6 +143,7 @@ export const docuwareFormat: ExtractFormat = {
   name: docuwareExtractFormat,
   erps: ['docuware'],
   interchangeable: false,
+  takesDelimiter: true,
   checkOwnKeys,
   tables: (manifest) => {
     const own = manifest as DocuwareManifest;

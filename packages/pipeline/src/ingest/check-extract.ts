@@ -9,6 +9,10 @@ export interface CheckExtractOptions {
   source: string;
   /** The system type the extract is meant for (sap, ora12 …): refused when its format does not serve it. */
   systemType?: string;
+  /** The system's name the extract is meant for: refused when the manifest names another (and none of `formerNames`). */
+  systemName?: string;
+  /** The system's former names (it was renamed): an extract naming one of them passes. */
+  formerNames?: readonly string[];
   /** The common currency of the conversions checked (default EUR). */
   commonCurrency?: string;
   /** What the extract may unpack to and hold, as an ingest (default `defaultExtractLimits`). */
@@ -50,6 +54,8 @@ export async function checkExtract(options: CheckExtractOptions): Promise<CheckE
       warehouse,
       systemId: 1,
       ...(options.systemType === undefined ? {} : { systemType: options.systemType }),
+      ...(options.systemName === undefined ? {} : { systemName: options.systemName }),
+      ...(options.formerNames === undefined ? {} : { formerNames: options.formerNames }),
       source: options.source,
       commonCurrency: options.commonCurrency ?? 'EUR',
       limits: options.limits,

@@ -22,6 +22,19 @@ export interface CheckedTable {
 const manifestFile = 'manifest.json';
 
 /**
+ * A file read with ',' whose header is one field holding ';' is most likely separated by semicolons
+ * (a spreadsheet's export in many locales): says so, and what to do, before the field-count problems
+ * it causes. Undefined for any other file.
+ */
+function semicolonHint(scan: CsvScan, table: ExtractTable, format: ExtractFormat): string | undefined {
+  if ((table.delimiter ?? ',') !== ',' || scan.header.length !== 1 || !scan.header[0]!.includes(';'))
+    return undefined;
+  return format.takesDelimiter
+    ? `the header is one field holding ';': the file seems separated by semicolons; if so, set "delimiter": ";" in manifest.json`
+    : `the header is one field holding ';': the file seems separated by semicolons, but ${format.name} files are separated by ','`;
+}
+
+/**
  * Reads and checks manifest.json against the format it names (one of `formats`); null (with problems
  * added) when it is missing, names no format of these or is invalid.
  */
@@ -127,6 +140,8 @@ export async function checkExtractFiles(
       }
       const path = join(dir, actual);
       const scan = await scanCsvFile(path, problemsPerFile, table.delimiter, maxFieldBytes);
+      const hint = semicolonHint(scan, table, format);
+      if (hint) problems.add({ file, line: 1, field: null, message: hint });
       for (const p of scan.problems)
         problems.add({ file, line: p.line, field: p.field ?? null, message: p.message });
       problems.addUnlisted(file, scan.problemCount - scan.problems.length);

@@ -15,6 +15,8 @@ export interface ExtractFormat {
    * a system of the manifest's own erp (Oracle's 11i and R12 tables differ).
    */
   interchangeable: boolean;
+  /** The manifest may say `delimiter` (',' or ';') for its files (DocuWare's cabinet exports). */
+  takesDelimiter?: boolean;
   /** Problems of the format's own manifest keys (the common ones are checked by checkManifest). */
   checkOwnKeys(manifest: Record<string, unknown>): ManifestProblem[];
   /** The tables of an extract with this (valid) manifest: required first, then optional. */

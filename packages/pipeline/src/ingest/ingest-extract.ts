@@ -72,6 +72,13 @@ export interface IngestExtractOptions {
    * with a sentence saying so. Undefined: any format.
    */
   systemType?: string;
+  /**
+   * The system's name: an extract whose manifest names another system is refused with a sentence
+   * naming both (unless it names one of `formerNames`). Undefined: any name.
+   */
+  systemName?: string;
+  /** Names the system had before it was renamed: an extract naming one of them loads too. */
+  formerNames?: readonly string[];
   /** A folder holding manifest.json and the table CSVs, or a .zip of them. */
   source: string;
   /** What the extract may unpack to and hold (default `defaultExtractLimits`). */
@@ -91,7 +98,8 @@ export interface IngestExtractOptions {
   findingCases?: readonly FindingCaseRow[];
   /** The system's invoice approval limits per company code (default none: the default limit). */
   approvalLimits?: readonly ApprovalLimit[];
-  onStatus?: (status: IngestStatus, detail?: string) => void;
+  /** Each stage; 'failed' with the error told (a DomainError with its problems, or an IngestInternalError). */
+  onStatus?: (status: IngestStatus, detail?: string, failure?: Error) => void;
 }
 
 export interface IngestResult {
@@ -177,6 +185,7 @@ async function run(
     problems.throwIfAny();
     const { manifest, format } = read!;
     checkSystemType(manifest, format, options.systemType, problems);
+    checkSystemName(manifest, options.systemName, options.formerNames ?? [], problems);
     problems.throwIfAny();
     const pipeline = extractPipelines.find((p) => p.format === format)!;
     const checked = await traced('check files', () =>
@@ -300,6 +309,31 @@ function checkSystemType(
 }
 
 /**
+ * Refuses an extract whose manifest names another system than the one it is loaded into (another
+ * client's, or another of the client's): it would replace that system's data. A name the system had
+ * before it was renamed (`formerNames`, set by an administrator) is accepted.
+ */
+function checkSystemName(
+  manifest: Manifest,
+  systemName: string | undefined,
+  formerNames: readonly string[],
+  problems: ProblemList,
+): void {
+  if (systemName === undefined) return;
+  if (manifest.system === systemName || formerNames.includes(manifest.system)) return;
+  problems.add({
+    file: 'manifest.json',
+    line: null,
+    field: 'system',
+    message:
+      `the extract is of the system ${JSON.stringify(manifest.system)}, not of ${JSON.stringify(systemName)}: ` +
+      `load it into its own system; or, if ${JSON.stringify(systemName)} was renamed from ${JSON.stringify(manifest.system)}, ` +
+      `an administrator records that first (npm run cli -- admin system-renamed ${JSON.stringify(systemName)} --from ${JSON.stringify(manifest.system)}; ` +
+      `check-extract: --renamed-from)`,
+  });
+}
+
+/**
  * Ingests an extract (ARCHITECTURE §5, EXTRACT-FORMATS.md) for one system: checks the manifest and every required
  * file (presence, sha256, record count, CSV structure), loads the slice tables into staging, checks
  * columns, values, keys and references, maps them into the canonical model with the common-currency
@@ -310,9 +344,9 @@ function checkSystemType(
  * complete, or failed with the error's summary.
  */
 export async function ingestExtract(options: IngestExtractOptions): Promise<IngestResult> {
-  const status = (s: IngestStatus, detail?: string): void => {
+  const status = (s: IngestStatus, detail?: string, failure?: Error): void => {
     try {
-      options.onStatus?.(s, detail);
+      options.onStatus?.(s, detail, failure);
     } catch {
       // a listener's failure must not change the outcome of the ingest
     }
@@ -325,7 +359,7 @@ export async function ingestExtract(options: IngestExtractOptions): Promise<Inge
   } catch (error) {
     // a problem of the extract is told as it is; anything else as one sentence with a reference
     const reported = error instanceof DomainError ? error : IngestInternalError.of(error);
-    status('failed', reported.message);
+    status('failed', reported.message, reported);
     throw reported;
   }
 }

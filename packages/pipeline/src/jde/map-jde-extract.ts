@@ -146,14 +146,15 @@ async function buildSettings(
   const fromManifest = named.length
     ? `SELECT * FROM (VALUES ${named.map(([c, d]) => `('${c}', ${Number(d)})`).join(', ')}) v(currency, digits)`
     : `SELECT NULL::VARCHAR AS currency, NULL::INTEGER AS digits WHERE false`;
+  // without the optional F0013 the manifest's decimals alone (the same columns, no rows)
   const fromF0013 = ctx.staged.has('F0013')
-    ? `SELECT "CVCD", ${intSql('"CVCDEC"')} FROM ${raw(ctx, 'F0013')}`
-    : `SELECT NULL::VARCHAR, NULL::INTEGER WHERE false`;
+    ? `SELECT "CVCD" AS currency, ${intSql('"CVCDEC"')} AS digits FROM ${raw(ctx, 'F0013')}`
+    : `SELECT NULL::VARCHAR AS currency, NULL::INTEGER AS digits WHERE false`;
   await ctx.warehouse.run(
     `CREATE TABLE ${decimalsTable} AS
      WITH m AS (${fromManifest}), f AS (${fromF0013})
      SELECT currency, CAST(digits AS INTEGER) AS digits FROM m
-     UNION ALL SELECT f.* FROM f WHERE f."CVCD" NOT IN (SELECT currency FROM m)`,
+     UNION ALL SELECT f.currency, f.digits FROM f WHERE f.currency NOT IN (SELECT currency FROM m)`,
   );
   const address = work(ctx, 'jde_address');
   const a = (field: string) => col('a', field);

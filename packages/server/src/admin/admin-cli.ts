@@ -1,9 +1,26 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { openAppStore } from '../app-store/open-app-store';
 import type { Config } from '../config';
-import { serverAccepts } from '../handoff/handoff-client';
+import { fetchInternalError, serverAccepts } from '../handoff/handoff-client';
 import { readHandoffFile } from '../handoff/handoff-file';
+import type { InternalErrorEntry } from '../services/internal-error-log';
 import { AdminError, createAdminService, parseRoles, type AdminService } from './admin-service';
+
+/** The lines `admin error` prints for a kept internal error. */
+export function describeInternalError(entry: InternalErrorEntry): string[] {
+  return [
+    `Internal error ${entry.reference} at ${entry.created.toISOString()}`,
+    `  where: ${entry.context}`,
+    `  told:  ${entry.message}`,
+    ...entry.causes.flatMap((cause, i) => [
+      `  ${i === 0 ? 'cause' : 'caused by'}: ${cause.name}: ${cause.message}`,
+      ...(cause.stack ?? '')
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .map((line) => `      ${line.trim()}`),
+    ]),
+  ];
+}
 
 export const adminUsage = `Usage: npm run cli -- admin <command> [options]
 
@@ -24,6 +41,11 @@ export const adminUsage = `Usage: npm run cli -- admin <command> [options]
   set-password <email> --password-stdin   (ends the user's sessions)
   reset-mfa <email> [--mobile <number>]   (clears the second-factor enrolment, ends the sessions)
   list-users
+  system-renamed <system> --from <former name> [--client <client>] [--undo]
+                                          (the system was renamed: extracts whose manifest names
+                                          <former name> load into it; --undo withdraws that)
+  error <reference>                       (the internal error kept under that reference: where it
+                                          happened, what the caller was told, its causes)
 `;
 
 export interface AdminIo {
@@ -212,6 +234,29 @@ async function run(admin: AdminService, command: string, args: string[], io: Adm
         );
       return;
     }
+    case 'system-renamed': {
+      const { values, target } = parse({
+        from: { type: 'string' },
+        client: { type: 'string' },
+        undo: { type: 'boolean' },
+      });
+      const formerNames = await admin.systemRenamed({
+        systemName: target,
+        clientName: values.get('client'),
+        formerName: required(values.get('from'), '--from'),
+        undo: values.has('undo'),
+      });
+      io.print(
+        `${target} takes extracts naming ${[target, ...formerNames].map((n) => JSON.stringify(n)).join(', ')}`,
+      );
+      return;
+    }
+    case 'error': {
+      const { target } = parse({});
+      const entry = await admin.internalError(target, config.dataDir);
+      for (const line of describeInternalError(entry)) io.print(line);
+      return;
+    }
     default:
       throw new AdminError(`Unknown admin command ${command}\n${adminUsage}`);
   }
@@ -230,10 +275,16 @@ export async function runAdmin(args: string[], config: Config, io: AdminIo): Pro
   }
   if (!config.databaseUrl) {
     const handoff = await readHandoffFile(config.dataDir);
-    if (handoff && (await serverAccepts(handoff)))
+    if (handoff && (await serverAccepts(handoff))) {
+      // the one command a running server answers itself: an internal error it keeps
+      if (command === 'error' && rest[0]) {
+        for (const line of describeInternalError(await fetchInternalError(handoff, rest[0]))) io.print(line);
+        return;
+      }
       throw new AdminError(
         `A server is running on ${config.dataDir} (${handoff.url}); its embedded app store takes one process: stop it first`,
       );
+    }
   }
   const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {

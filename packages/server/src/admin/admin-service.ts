@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { passwordRule, roles as knownRoles, type Role } from '@spendlens/domain';
 import type { AppStore } from '../app-store/open-app-store';
 import type { UserRow } from '../app-store/schema';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
+import { findSystemByName } from '../services/find-system-by-name';
+import {
+  createInternalErrorLog,
+  type ErrorLink,
+  type InternalErrorEntry,
+} from '../services/internal-error-log';
 
 /** An administrator's mistake (unknown name, bad value): printed as is, exit code 1. */
 export class AdminError extends Error {}
@@ -84,6 +92,71 @@ export function createAdminService(deps: { store: AppStore; clock: () => Date })
   }
 
   return {
+    /**
+     * Records (or with `undo` withdraws) that the system was renamed from `formerName`: extracts whose
+     * manifest names it load into the system. Answers the system's former names.
+     */
+    async systemRenamed(input: {
+      systemName: string;
+      clientName: string | undefined;
+      formerName: string;
+      undo: boolean;
+    }): Promise<string[]> {
+      const formerName = input.formerName.trim();
+      if (!formerName) throw new AdminError('--from needs the name the system had');
+      const id = await findSystemByName(store, input.systemName, input.clientName);
+      const system = await store
+        .selectFrom('systems')
+        .select(['client_id', 'name', 'former_names'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (formerName === system.name) throw new AdminError(`${formerName} is the system's own name`);
+      const other = await store
+        .selectFrom('systems')
+        .select('id')
+        .where('client_id', '=', system.client_id)
+        .where('name', '=', formerName)
+        .executeTakeFirst();
+      // that system's extracts would replace this one's data
+      if (other && !input.undo)
+        throw new AdminError(`${formerName} is the name of another system of the client`);
+      const names = input.undo
+        ? system.former_names.filter((n) => n !== formerName)
+        : [...new Set([...system.former_names, formerName])];
+      await store
+        .updateTable('systems')
+        .set({ former_names: JSON.stringify(names) })
+        .where('id', '=', id)
+        .execute();
+      return names;
+    },
+
+    /**
+     * The internal error kept under `reference`: in the app store (the server's and the CLI's
+     * ingests, every 500), else in the CLI's log file under DATA_DIR (a CLI failure outside an ingest).
+     */
+    async internalError(reference: string, dataDir: string): Promise<InternalErrorEntry> {
+      const kept = await createInternalErrorLog({ store, clock }).find(reference.trim());
+      if (kept) return kept;
+      const cliLog = await readFile(path.join(dataDir, 'logs', 'cli.log'), 'utf8').catch(() => '');
+      for (const line of cliLog.split('\n').filter((l) => l.includes(reference.trim()))) {
+        try {
+          const entry = JSON.parse(line) as { time: string; correlationId: string; errors: ErrorLink[] };
+          if (entry.correlationId !== reference.trim()) continue;
+          return {
+            reference: entry.correlationId,
+            created: new Date(entry.time),
+            context: 'npm run cli (DATA_DIR/logs/cli.log)',
+            message: '(the CLI printed the sentence with this reference)',
+            causes: entry.errors,
+          };
+        } catch {
+          // not a line of the CLI's log
+        }
+      }
+      throw new AdminError(`No internal error is kept under the reference ${reference}`);
+    },
+
     async createClient(name: string): Promise<number> {
       if (!name.trim()) throw new AdminError('A client needs a name');
       const existing = await store

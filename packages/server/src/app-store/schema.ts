@@ -23,6 +23,8 @@ export interface SystemsTable {
   min_date: DateText;
   max_date: DateText;
   created_at: Generated<Date>;
+  /** Names the system had before it was renamed (0900): extracts naming one of them load into it. */
+  former_names: ColumnType<string[], string | undefined, string>;
 }
 
 export interface UsersTable {
@@ -87,6 +89,26 @@ export interface ExtractLogTable {
   created: Timestamp;
   status: string;
   detail: string | null;
+  /** A refused extract's problems (0900): [{ file, line, field, message }], at most the ingest's list. */
+  problems: ColumnType<IngestProblemRow[] | null, string | null | undefined, string | null>;
+  /** An internal error's reference (0900): `admin error <reference>` prints its cause. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface IngestProblemRow {
+  file: string;
+  line: number | null;
+  field: string | null;
+  message: string;
+}
+
+/** An internal error under its reference (0900), with its cause chain. */
+export interface InternalErrorsTable {
+  reference: string;
+  created: Timestamp;
+  context: string;
+  message: string;
+  causes: Json<{ name: string; message: string; stack?: string }[]>;
 }
 
 export interface LoginLogTable {
@@ -281,6 +303,7 @@ export interface AppDatabase {
   findings_seen: FindingsSeenTable;
   alert_subscriptions: AlertSubscriptionsTable;
   approval_limits: ApprovalLimitsTable;
+  internal_errors: InternalErrorsTable;
 }
 
 export type SystemRow = Selectable<SystemsTable>;

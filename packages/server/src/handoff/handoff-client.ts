@@ -8,6 +8,7 @@ import { finished } from 'node:stream/promises';
 import { DomainError, type ErrorCode } from '@spendlens/domain';
 import type { IngestResult } from '@spendlens/pipeline';
 import { Zip, ZipDeflate } from 'fflate';
+import type { InternalErrorEntry } from '../services/internal-error-log';
 import { handoffHeader, type HandoffFile } from './handoff-file';
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -23,6 +24,21 @@ export async function serverAccepts(handoff: HandoffFile): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The internal error the running server keeps under `reference` (`admin error` beside a server). */
+export async function fetchInternalError(
+  handoff: HandoffFile,
+  reference: string,
+): Promise<InternalErrorEntry> {
+  const response = await fetch(
+    new URL(`/api_prd/extracts/handoff/errors/${encodeURIComponent(reference)}`, handoff.url),
+    { headers: { [handoffHeader]: handoff.token }, signal: AbortSignal.timeout(10_000) },
+  );
+  const body = (await response.json()) as unknown;
+  if (response.status !== 200) throw errorOf(body, response.status);
+  const entry = body as Omit<InternalErrorEntry, 'created'> & { created: string };
+  return { ...entry, created: new Date(entry.created) };
 }
 
 /** Zips a folder's files (flat) into a .zip file, streaming: one 1 MiB piece in memory at a time. */

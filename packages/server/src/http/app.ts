@@ -80,7 +80,7 @@ export async function buildApp(services: AppServices, options: AppOptions): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, services.internalErrors);
   registerAccessControl(app, services.sessions, services.clock, services.limits);
   const contentSecurityPolicy = contentSecurityPolicyFor(services.captcha.enabled);
 

@@ -3,6 +3,8 @@ import { DomainError, type ErrorBody, type ErrorCode } from '@spendlens/domain';
 import { IngestInternalError } from '@spendlens/pipeline';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { InternalErrorLog } from '../services/internal-error-log';
+import { redactUrl } from './redact-url';
 
 const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -42,8 +44,8 @@ function hasFieldList(details: unknown): details is { fields: { key: string; mes
  * fields, Fastify's own client errors by their status; anything else a generic 500 with a correlation
  * id. SQL text and stack traces never reach a client.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, internalErrors?: InternalErrorLog): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const body: ErrorBody = { error: error.code, message: error.message };
       if (error.details && error.code === 'ingest_failed') Object.assign(body, { details: error.details });
@@ -75,10 +77,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // a failed ingest has its reference already (in its extraction-log row too) and says what holds
     const ingest = error instanceof IngestInternalError;
     const correlationId = ingest ? error.correlationId : randomUUID();
-    request.log.error({ err: ingest ? (error.cause ?? error) : error, correlationId }, 'unhandled error');
+    const cause = ingest ? (error.cause ?? error) : error;
+    const message = ingest ? error.message : 'Internal error';
+    request.log.error({ err: cause, correlationId }, 'unhandled error');
+    // kept under its reference for `npm run cli -- admin error <reference>` (an ingest's is kept already)
+    await internalErrors?.record({
+      reference: correlationId,
+      context: `${request.method} ${redactUrl(request.url.split('?')[0] ?? '')}`,
+      message,
+      cause,
+    });
     return reply.status(500).send({
       error: 'internal',
-      message: ingest ? error.message : 'Internal error',
+      message,
       correlation_id: correlationId,
     } satisfies ErrorBody);
   });

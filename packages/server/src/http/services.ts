@@ -24,6 +24,7 @@ import type { VatCheckService } from '../services/vat-check/vat-check-service';
 import type { CaseService } from '../services/cases/case-service';
 import type { AlertService } from '../services/cases/alert-service';
 import type { ApprovalLimitService } from '../services/approval-limit-service';
+import type { InternalErrorLog } from '../services/internal-error-log';
 import type { AccessLimits } from './access';
 
 /** Everything the routes may call, wired once in the composition root (STYLE rule 9). */
@@ -60,4 +61,6 @@ export interface AppServices {
   approvalLimits: ApprovalLimitService;
   /** Per-address and per-session budgets (429 with Retry-After). */
   limits: AccessLimits;
+  /** Every internal error under its reference, with its cause (`admin error <reference>`). */
+  internalErrors: InternalErrorLog;
 }

@@ -19,6 +19,7 @@ import {
   type PostgresExecutor,
 } from '@spendlens/warehouse';
 import type { AppStore } from '../app-store/open-app-store';
+import type { InternalErrorLog } from './internal-error-log';
 import { findingCaseRows } from './cases/case-rows';
 import { reconcileFindings, type PublishedFinding } from './cases/finding-reconcile';
 import { systemApprovalLimits } from './approval-limit-service';
@@ -78,6 +79,22 @@ export interface IngestService {
 }
 
 const finalStatuses = ['complete', 'failed', 'interrupted'];
+
+/** Problems of a refused extract kept in its extraction-log row at most. */
+const problemsKept = 100;
+
+/** The reason of a failed ingest as its extraction-log row keeps it: the problems, or the reference. */
+function failureColumns(failure: Error | undefined): { problems: string | null; reference: string | null } {
+  if (failure instanceof IngestInternalError) return { problems: null, reference: failure.correlationId };
+  const problems = (failure instanceof DomainError ? failure.details : undefined) as
+    { problems?: unknown } | undefined;
+  return {
+    problems: Array.isArray(problems?.problems)
+      ? JSON.stringify(problems.problems.slice(0, problemsKept))
+      : null,
+    reference: null,
+  };
+}
 
 /**
  * The sign-ins (login log rows) of the users of a client, for its systems' Login Log page, newest
@@ -156,6 +173,8 @@ export function createIngestService(deps: {
    * time (the alerts); its failure does not fail the ingest (it reports its own).
    */
   onNewFindings?: (systemId: number, fresh: readonly PublishedFinding[]) => Promise<void>;
+  /** Where each internal failure of an ingest is kept under its reference (with its cause). */
+  internalErrors?: InternalErrorLog;
 }): IngestService {
   const {
     store,
@@ -167,6 +186,7 @@ export function createIngestService(deps: {
     onSignInsPublished,
     onCasesPublished,
     onNewFindings,
+    internalErrors,
   } = deps;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -189,17 +209,30 @@ export function createIngestService(deps: {
       );
     // log rows are written in order on the store's one connection; a row is awaited at the end
     let writes: Promise<unknown> = Promise.resolve();
-    const record = (status: IngestStatus, detail?: string) => {
-      const row = { system_id: systemId, created: clock(), status, detail: detail?.slice(0, 4000) ?? null };
+    const record = (status: IngestStatus, detail?: string, failure?: Error) => {
+      const row = {
+        system_id: systemId,
+        created: clock(),
+        status,
+        detail: detail?.slice(0, 4000) ?? null,
+        ...failureColumns(failure),
+      };
       writes = writes
         .then(() => store.insertInto('extract_log').values(row).execute())
         .catch(() => undefined);
       listener?.(status, detail);
     };
     // with a mirror, 'complete' waits until the published rows have reached PostgreSQL too
-    const onStatus = (status: IngestStatus, detail?: string) => {
-      if (!(mirror && status === 'complete')) record(status, detail);
+    const onStatus = (status: IngestStatus, detail?: string, failure?: Error) => {
+      if (!(mirror && status === 'complete')) record(status, detail, failure);
     };
+    const keep = (failure: IngestInternalError) =>
+      internalErrors?.record({
+        reference: failure.correlationId,
+        context: `ingest into system ${system.name} (id ${systemId})`,
+        message: failure.message,
+        cause: failure.cause,
+      });
     // set once DuckDB's publish has committed: a later failure must not say that nothing was published
     let published = false;
     try {
@@ -215,6 +248,9 @@ export function createIngestService(deps: {
         warehouse,
         systemId,
         systemType: system.type,
+        // an extract naming another system is refused (it would replace this one's data)
+        systemName: system.name,
+        formerNames: system.former_names,
         source,
         limits,
         commonCurrency: system.currency,
@@ -238,7 +274,7 @@ export function createIngestService(deps: {
           (reference) =>
             `The extract was published, but checking its findings against their cases failed (reference ${reference}); a dismissed finding whose evidence changed may show as dismissed until the next ingest.`,
         );
-        record('failed', failure.message);
+        record('failed', failure.message, failure);
         throw failure;
       }
       if (mirror) {
@@ -251,7 +287,7 @@ export function createIngestService(deps: {
             (reference) =>
               `The extract was analysed, but copying it to the PostgreSQL analytics store failed (reference ${reference}); it is copied again at the next start.`,
           );
-          record('failed', failure.message);
+          record('failed', failure.message, failure);
           throw failure;
         }
       }
@@ -274,13 +310,14 @@ export function createIngestService(deps: {
           (reference) =>
             `The extract was published, but recomputing the cross-system pages of the client's multi-systems failed (reference ${reference}); they are recomputed at the next ingest.`,
         );
-        record('failed', failure.message);
+        record('failed', failure.message, failure);
         throw failure;
       }
       if (mirror) record('complete');
       return result;
     } catch (error) {
       // told already: a problem of the extract, or a failure the ingest or the copy reported
+      if (error instanceof IngestInternalError) await keep(error);
       if (error instanceof DomainError || error instanceof IngestInternalError) throw error;
       if (published) {
         try {
@@ -296,7 +333,8 @@ export function createIngestService(deps: {
               `The extract was published, but recording the system's analysis dates failed with an internal error (reference ${reference}).`,
           )
         : new IngestInternalError(error);
-      record('failed', failure.message);
+      record('failed', failure.message, failure);
+      await keep(failure);
       throw failure;
     } finally {
       await writes;

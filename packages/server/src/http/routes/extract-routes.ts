@@ -13,6 +13,7 @@ import { findSystemByName } from '../../services/find-system-by-name';
 
 const systemParams = z.object({ system: z.coerce.number().int().positive() });
 const handoffQuery = z.object({ system: z.string().min(1), client: z.string().min(1).optional() });
+const referenceParams = z.object({ reference: z.string().min(1).max(100) });
 
 function declaredLength(request: FastifyRequest): number | undefined {
   const header = request.headers['content-length'];
@@ -68,6 +69,23 @@ export function extractRoutes(services: AppServices): FastifyPluginAsyncZod {
       checkHandoffToken(request);
       return { ok: true };
     });
+
+    // `admin error <reference>` while the server holds the embedded app store: the same trust as the
+    // hand-off (whoever reads server.json can open the stores directly)
+    app.get(
+      `${apiPrefix}/extracts/handoff/errors/:reference`,
+      { config: { access: 'public' }, schema: { params: referenceParams } },
+      async (request) => {
+        checkHandoffToken(request);
+        const entry = await services.internalErrors.find(request.params.reference);
+        if (!entry)
+          throw new DomainError(
+            'not_found',
+            `No internal error is kept under the reference ${request.params.reference}`,
+          );
+        return entry;
+      },
+    );
 
     app.post(
       `${apiPrefix}/extracts/handoff`,

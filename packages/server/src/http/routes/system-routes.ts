@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError, displayConfigUpdateSchema, kpiUsersSchema } from '@spendlens/domain';
+import {
+  DomainError,
+  displayConfigUpdateSchema,
+  extractLogEntrySchema,
+  kpiUsersSchema,
+} from '@spendlens/domain';
 import { catalogue, findAnalysis, linkedColumns } from '@spendlens/warehouse';
 import { buildDisplayConfig } from '../../services/display-config-service';
 import { createDisplayConfigVersions } from '../../services/display-config-versions';
 import { presentedWithinGrant } from '../../services/plan-within-grant';
 import { erpTypeOf } from '../../services/tenancy-service';
+import { extractLogEntry } from '../../services/extract-log-entry';
 import { apiPrefix, userOf } from '../access';
 import type { AppServices } from '../services';
 
@@ -172,22 +178,21 @@ export function systemRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.get(
       `${apiPrefix}/systems/:system/extract_log`,
-      { config: { access: 'view' }, schema: { params: systemParams } },
+      {
+        config: { access: 'view' },
+        schema: { params: systemParams, response: { 200: z.array(extractLogEntrySchema) } },
+      },
       async (request) => {
         const grant = await services.tenancy.grantFor(userOf(request), request.params.system);
         const rows = await services.store
           .selectFrom('extract_log')
-          .select(['created', 'system_id', 'status'])
+          .select(['created', 'system_id', 'status', 'detail', 'problems', 'reference'])
           .where('system_id', '=', grant.system.id)
           .orderBy('created', 'desc')
           .orderBy('id', 'desc')
           .limit(1000)
           .execute();
-        return rows.map((r) => ({
-          created: new Date(r.created).toISOString(),
-          system_id: r.system_id,
-          status: r.status,
-        }));
+        return rows.map((row) => extractLogEntry(row, grant));
       },
     );
   };

@@ -5,9 +5,13 @@ import { LoadingMessage } from '../../shell/components/LoadingMessage';
 import { useSelection } from '../../selection/hooks/useSelection';
 import { useExtractLog } from '../hooks/useExtractLog';
 import { formatLocalDateTime } from '../utils/formatLocalDateTime';
+import { ExtractLogReason } from './ExtractLogReason';
 import { UtilityPageFrame } from './UtilityPageFrame';
 
-/** /extraction_status (spec 01 §2, spec 03 §2.9): System, Date (local time) and Status. */
+/**
+ * /extraction_status (spec 01 §2, spec 03 §2.9): System, Date (local time), Status and each stage's
+ * reason (a failure's sentence, problems or reference).
+ */
 export function ExtractionStatusPage() {
   const selection = useSelection();
   const system = 'system' in selection ? selection.system : undefined;
@@ -30,6 +34,7 @@ export function ExtractionStatusPage() {
               <th>System</th>
               <th>Date</th>
               <th>Status</th>
+              <th>Reason</th>
             </tr>
           </thead>
           <tbody>
@@ -38,6 +43,9 @@ export function ExtractionStatusPage() {
                 <td>{nameOf(entry.system_id)}</td>
                 <td>{formatLocalDateTime(entry.created)}</td>
                 <td>{entry.status}</td>
+                <td>
+                  <ExtractLogReason entry={entry} />
+                </td>
               </tr>
             ))}
           </tbody>
