@@ -79,17 +79,7 @@ await stage('lint, types, web build', [
   ['types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['build', process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')]],
 ]);
-// TEST_TIMES=<dir>: each run also writes vitest's JSON report to <dir>/<project>.json, which
-// `node scripts/test-times.mjs <dir>` reads for every file's wall time (docs/testing.md)
-const times = (project) =>
-  process.env.TEST_TIMES
-    ? [
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${path.resolve(process.env.TEST_TIMES, `${project}.json`)}`,
-      ]
-    : [];
 await stage('tests', [
-  ['unit', bin('vitest'), ['run', '--project', 'unit', ...times('unit'), ...extra]],
-  ['e2e', bin('vitest'), ['run', '--project', 'e2e', ...times('e2e'), ...extra]],
+  ['unit', bin('vitest'), ['run', '--project', 'unit', ...extra]],
+  ['e2e', bin('vitest'), ['run', '--project', 'e2e', ...extra]],
 ]);

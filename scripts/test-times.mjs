@@ -1,30 +1,35 @@
 #!/usr/bin/env node
-// Every test file's wall time from the JSON reports a `TEST_TIMES=<dir> npm test` run writes
-// (<dir>/unit.json, <dir>/e2e.json): per project, the files slowest first with their test counts,
-// and the sum. Usage: node scripts/test-times.mjs <dir> [how many, default 20]
+// Every test file's wall time, hooks included (its server's start and seeding), from the output of
+// `npm test` (each project's per-file line: `✓ unit packages/…/x.test.ts (9 tests) 11772ms`): per
+// project, the slowest files first with their test counts, and the sum.
+// Usage: npm test 2>&1 | tee test.log; node scripts/test-times.mjs test.log [how many, default 20]
 import fs from 'node:fs';
-import path from 'node:path';
 
-const [dir = '.', top = '20'] = process.argv.slice(2);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-for (const project of ['unit', 'e2e']) {
-  const file = path.join(dir, `${project}.json`);
-  if (!fs.existsSync(file)) continue;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const files = report.testResults
-    .map((r) => ({
-      name: path.relative(root, r.name),
-      seconds: (r.endTime - r.startTime) / 1000,
-      tests: r.assertionResults.length,
-      slowest: Math.max(0, ...r.assertionResults.map((a) => a.duration ?? 0)) / 1000,
-    }))
-    .sort((a, b) => b.seconds - a.seconds);
+const [log, top = '20'] = process.argv.slice(2);
+if (!log) {
+  console.error('Usage: node scripts/test-times.mjs <npm test output> [how many]');
+  process.exit(2);
+}
+// eslint-disable-next-line no-control-regex
+const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+const fileLine =
+  /^\[(unit|e2e)\]\s+[✓×❯↓]\s+(unit|e2e)\s+(\S+\.test\.tsx?)\s+\((\d+) tests?(?: \| [^)]*)?\)\s+(\d+)ms/;
+const projects = new Map();
+for (const raw of fs.readFileSync(log, 'utf8').split('\n')) {
+  const match = fileLine.exec(plain(raw));
+  if (!match) continue;
+  const [, project, , file, tests, ms] = match;
+  const files = projects.get(project) ?? [];
+  projects.set(project, files);
+  files.push({ file, tests: Number(tests), seconds: Number(ms) / 1000 });
+}
+for (const [project, files] of projects) {
+  files.sort((a, b) => b.seconds - a.seconds);
   const total = files.reduce((sum, f) => sum + f.seconds, 0);
-  console.log(
-    `\n${project}: ${files.length} files, ${report.numTotalTests} tests, ${total.toFixed(0)} s of file time`,
-  );
-  console.log('| file | s | tests | slowest test s |');
-  console.log('| --- | --- | --- | --- |');
+  const tests = files.reduce((sum, f) => sum + f.tests, 0);
+  console.log(`\n${project}: ${files.length} files, ${tests} tests, ${total.toFixed(0)} s of file time`);
+  console.log('| file | s | tests |');
+  console.log('| --- | --- | --- |');
   for (const f of files.slice(0, Number(top)))
-    console.log(`| ${f.name} | ${f.seconds.toFixed(1)} | ${f.tests} | ${f.slowest.toFixed(1)} |`);
+    console.log(`| ${f.file} | ${f.seconds.toFixed(1)} | ${f.tests} |`);
 }
