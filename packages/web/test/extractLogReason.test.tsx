@@ -32,7 +32,9 @@ describe('the reason of an extraction-log row', () => {
         }}
       />,
     );
-    expect(html).toContain('The extract was rejected: 2 problems in 1 file.');
+    // the sentence without its first problem, which the list shows
+    expect(html).toContain('<div>The extract was rejected: 2 problems in 1 file.</div>');
+    expect(html).not.toContain('First:');
     expect(html).toContain(
       '<li>manifest.json system: the extract is of the system &quot;X&quot;, not of &quot;Y&quot;</li>',
     );

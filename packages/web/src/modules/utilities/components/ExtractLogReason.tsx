@@ -1,10 +1,13 @@
 import type { ExtractLogEntry } from '@spendlens/domain';
 import { describeExtractProblem } from '../utils/describeExtractProblem';
 
+/** The first problem's part of a refused extract's sentence ('… in 2 files. First: BKPF.csv, line 3: …'). */
+const firstProblem = /(?<=\.) First: [\s\S]*$/;
+
 /**
  * The reason column of an extraction-log row: the stage's sentence, a refused extract's problems one
- * per line, and an internal error's reference (an administrator prints its cause with
- * `npm run cli -- admin error <reference>`).
+ * per line (the sentence then without its 'First: …', which the list repeats), and an internal
+ * error's reference (an administrator prints its cause with `npm run cli -- admin error <reference>`).
  */
 export function ExtractLogReason({
   entry,
@@ -14,7 +17,9 @@ export function ExtractLogReason({
   const problems = entry.problems ?? [];
   return (
     <div data-testid="extraction-reason">
-      {entry.detail ? <div>{entry.detail}</div> : null}
+      {entry.detail ? (
+        <div>{problems.length > 0 ? entry.detail.replace(firstProblem, '') : entry.detail}</div>
+      ) : null}
       {problems.length > 0 ? (
         <ul className="mb-0 small" data-testid="extraction-problems">
           {problems.map((problem, i) => (
