@@ -6,7 +6,7 @@ import { vatChecksMigration } from './migration-0600-vat-checks';
 import { casesMigration } from './migration-0700-cases';
 import { approvalLimitsMigration } from './migration-0800-approval-limits';
 import { secondFactorTriesMigration } from './migration-0900-second-factor-tries';
-import { extractChecksMigration } from './migration-0900-extract-checks';
+import { extractChecksMigration } from './migration-0910-extract-checks';
 
 /** Migrations in code, the same for PGlite and PostgreSQL. Never edit one that has shipped; add another. */
 const migrations: Record<string, Migration> = {
