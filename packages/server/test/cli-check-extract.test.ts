@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSapExtract, type CheckExtractResult } from '@spendlens/pipeline';
 import { zipBomb } from '../../pipeline/test/helpers/zip-bomb';
+import { runCli } from './run-cli';
 import { describeCheckResult, runCheckExtract } from '../src/check-extract-cli';
 
 /**
@@ -15,21 +14,13 @@ import { describeCheckResult, runCheckExtract } from '../src/check-extract-cli';
  * with each file's records, 1 with the problems by file, line and field, 2 for a usage error; and
  * nothing is written to DATA_DIR (no store is opened).
  */
-const repoRoot = path.resolve(__dirname, '../../..');
 let work: string;
 let dataDir: string;
 let extract: string;
 let zip: string;
 let broken: string;
 
-const cli = (args: string[], env: Record<string, string> = {}) =>
-  promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsx'), ['packages/server/src/cli.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, dataDir, env);
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-check-extract-'));

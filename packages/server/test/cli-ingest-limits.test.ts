@@ -1,27 +1,18 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipBomb } from '../../pipeline/test/helpers/zip-bomb';
+import { runCli } from './run-cli';
 
 /**
  * Issue 34 item 3: `npm run cli -- ingest` (no server running: the ingest in its own process) holds
  * the configured upload limits as the server does.
  */
-const repoRoot = path.resolve(__dirname, '../../..');
 let work: string;
 let dataDir: string;
 
-const cli = (args: string[], env: Record<string, string> = {}) =>
-  promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsx'), ['packages/server/src/cli.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, dataDir, env);
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-cli-limits-'));

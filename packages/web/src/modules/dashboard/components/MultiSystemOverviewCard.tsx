@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useDashboardWidget, type DashboardWidgetScope } from '../hooks/useDashboardWidget';
 import type { CrossSystemLinks } from '../utils/crossSystemLinks';
+import { dataSpan } from '../utils/dataSpan';
 import { OverviewFact as Fact } from './OverviewFact';
 
 /**
@@ -25,10 +26,7 @@ export function MultiSystemOverviewCard({
 }) {
   const widget = useDashboardWidget('cross_system', scope);
   const figures = new Map((widget.data?.members ?? []).map((m) => [m.member_system, m] as const));
-  const span =
-    system.min_date && system.max_date
-      ? `${formatDate(system.min_date)} to ${formatDate(system.max_date)}`
-      : 'No dated data yet';
+  const span = dataSpan(system);
   return (
     <Card className="overview-card mb-4" data-testid="system-overview">
       <Card.Body>

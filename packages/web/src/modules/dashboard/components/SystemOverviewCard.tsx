@@ -1,6 +1,7 @@
 import type { CompanyCodeEntry, SystemInfo } from '@spendlens/domain';
 import { formatCount, formatDate } from '@spendlens/domain';
 import Card from 'react-bootstrap/Card';
+import { dataSpan } from '../utils/dataSpan';
 import { OverviewFact as Fact } from './OverviewFact';
 
 /** The chosen system at a glance: type, currency, last analysis and the span of its data. */
@@ -13,10 +14,7 @@ export function SystemOverviewCard({
 }) {
   const regions = companyCodes.filter((e) => e.type === 'region').length;
   const codes = companyCodes.length - regions;
-  const span =
-    system.min_date && system.max_date
-      ? `${formatDate(system.min_date)} to ${formatDate(system.max_date)}`
-      : 'No dated data yet';
+  const span = dataSpan(system);
   return (
     <Card className="overview-card mb-4" data-testid="system-overview">
       <Card.Body>
