@@ -27,3 +27,11 @@ export const extractLogEntrySchema = z.object({
 
 export type ExtractProblem = z.infer<typeof extractProblemSchema>;
 export type ExtractLogEntry = z.infer<typeof extractLogEntrySchema>;
+
+/**
+ * A refused extract's sentence without its first problem ('… 2 problems in 1 file. First: BKPF.csv,
+ * line 3: …' → '… 2 problems in 1 file.'): for a reader the problems are listed to, or kept from.
+ */
+export function withoutFirstProblem(detail: string): string {
+  return detail.replace(/(?<=\.) First: [\s\S]*$/, '');
+}

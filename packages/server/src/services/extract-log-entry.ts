@@ -1,9 +1,6 @@
-import type { ExtractLogEntry } from '@spendlens/domain';
+import { withoutFirstProblem, type ExtractLogEntry } from '@spendlens/domain';
 import type { IngestProblemRow } from '../app-store/schema';
 import type { DataGrant } from './tenancy-service';
-
-/** The first problem's part of a refused extract's sentence ('… in 2 files. First: BKPF.csv, line 3: …'). */
-const firstProblem = /(?<=\.) First: [\s\S]*$/;
 
 /**
  * An extraction-log row as a user of `grant` reads it. A problem may quote a value of the extract
@@ -28,9 +25,7 @@ export function extractLogEntry(
     system_id: row.system_id,
     status: row.status,
     detail:
-      whole || row.detail === null || row.problems === null
-        ? row.detail
-        : row.detail.replace(firstProblem, ''),
+      whole || row.detail === null || row.problems === null ? row.detail : withoutFirstProblem(row.detail),
     problems: whole ? row.problems : null,
     reference: row.reference,
   };

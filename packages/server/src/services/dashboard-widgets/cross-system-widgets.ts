@@ -1,8 +1,7 @@
 import { dashboardTopRows, type DashboardWidgetData } from '@spendlens/domain';
-import { countOf, first, num, round2, sum, text, type WidgetReader } from './widget-reader';
+import { countOf, first, num, nunique, round2, sum, text, type WidgetReader } from './widget-reader';
 
 const crossSystem = (analysis: string) => ({ module: 'cross_system', analysis }) as const;
-const nunique = (col: string, alias: string) => ({ col, fn: ['nunique' as const], alias: [alias] });
 const conflictKinds = [
   'different_bank_details',
   'different_payment_terms',

@@ -16,6 +16,7 @@ export const text = (v: Row[string] | undefined): string | null =>
 export const sum = (col: string, alias = col) => ({ col, fn: ['sum' as const], alias: [alias] });
 export const first = (col: string, alias = col) => ({ col, fn: ['first' as const], alias: [alias] });
 export const countOf = (col: string, alias: string) => ({ col, fn: ['count' as const], alias: [alias] });
+export const nunique = (col: string, alias: string) => ({ col, fn: ['nunique' as const], alias: [alias] });
 
 /** A filter of == clauses joined by and. */
 export const equalTo = (values: Record<string, string>): WidgetQuery['filter'] => [

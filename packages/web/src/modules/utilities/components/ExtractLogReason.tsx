@@ -1,8 +1,5 @@
-import type { ExtractLogEntry } from '@spendlens/domain';
+import { withoutFirstProblem, type ExtractLogEntry } from '@spendlens/domain';
 import { describeExtractProblem } from '../utils/describeExtractProblem';
-
-/** The first problem's part of a refused extract's sentence ('… in 2 files. First: BKPF.csv, line 3: …'). */
-const firstProblem = /(?<=\.) First: [\s\S]*$/;
 
 /**
  * The reason column of an extraction-log row: the stage's sentence, a refused extract's problems one
@@ -18,7 +15,7 @@ export function ExtractLogReason({
   return (
     <div data-testid="extraction-reason">
       {entry.detail ? (
-        <div>{problems.length > 0 ? entry.detail.replace(firstProblem, '') : entry.detail}</div>
+        <div>{problems.length > 0 ? withoutFirstProblem(entry.detail) : entry.detail}</div>
       ) : null}
       {problems.length > 0 ? (
         <ul className="mb-0 small" data-testid="extraction-problems">
