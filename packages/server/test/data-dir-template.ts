@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,6 +48,9 @@ const harmless = new Set([
 ]);
 /** Settings that put the stores elsewhere: such a server is seeded afresh. */
 const elsewhere = ['DATA_DIR', 'DATABASE_URL', 'ANALYTICS_URL'];
+
+/** The file in a run's template directory listing each template built: seconds, test file, name. */
+export const builtList = 'built.tsv';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const exists = (file: string) =>
@@ -94,10 +97,16 @@ async function template(
     () => false,
   );
   if (builder) {
+    const started = performance.now();
     try {
       await fs.mkdir(data);
       await build(data);
       await fs.writeFile(ready, '');
+      // what the run spends on seeding: listed by the global setup's teardown
+      await fs.appendFile(
+        path.join(root, builtList),
+        `${((performance.now() - started) / 1000).toFixed(1)}\t${expect.getState().testPath ?? ''}\t${name}\n`,
+      );
     } catch (error) {
       await fs.writeFile(failed, String(error));
       throw error;
