@@ -30,7 +30,7 @@ if (!args.includes('--summary-only')) {
       '--coverage.enabled',
       '--coverage.provider=v8',
       '--coverage.reporter=json-summary',
-      '--coverage.include=packages/*/src/**',
+      '--coverage.include=packages/*/src/**/*.{ts,tsx}',
       '--coverage.reportOnFailure',
     ],
     { cwd: root, stdio: 'inherit' },

@@ -10,6 +10,8 @@
 // the output, where a CI log's tail no longer shows it. A failed run's failure report (vitest's
 // "Failed Tests" section, or its last lines when it has none) is printed again at the very end.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +81,11 @@ await stage('lint, types, web build', [
   ['types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['build', process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')]],
 ]);
+// one directory of seeded DATA_DIR templates for both runs (scripts/test-templates-setup.ts): a
+// template both need is seeded once; the last run to end removes it (and here, should a run crash)
+const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'spendlens-templates-'));
+process.env.SPENDLENS_TEST_TEMPLATES = templates;
+process.on('exit', () => fs.rmSync(templates, { recursive: true, force: true }));
 await stage('tests', [
   ['unit', bin('vitest'), ['run', '--project', 'unit', ...extra]],
   ['e2e', bin('vitest'), ['run', '--project', 'e2e', ...extra]],

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { loadConfig } from '../../packages/server/src/config';
 import { startServer, type RunningServer } from '../../packages/server/src/server';
 import { freshDataDir } from '../../packages/server/test/data-dir-template';
+import { seedDemo } from '../../packages/server/test/start-test-server';
 
 /** The browser tests sign in and query far faster than people: the budgets are lifted. */
 const unlimited = {
@@ -9,6 +10,22 @@ const unlimited = {
   LOGIN_FAILURES_PER_MINUTE: '1000000',
   SESSION_CALLS_PER_MINUTE: '1000000',
 };
+
+/** The settings of a browser test's server unless a test sets its own. */
+export const e2eDefaults: Record<string, string> = {
+  NODE_ENV: 'test',
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  DEMO_INVOICE_LINES: '20000',
+  DEMO_ORACLE_INVOICE_LINES: '0',
+  DEMO_JDE_INVOICE_LINES: '0',
+  DEMO_NETSUITE_INVOICE_LINES: '0',
+  DEMO_DOCUWARE_INVOICE_LINES: '0',
+  ...unlimited,
+};
+
+/** The prefix of the browser tests' DATA_DIRs and templates. */
+export const e2ePrefix = 'spendlens-e2e-';
 
 /**
  * The real server, in this process, on a free port with a fresh DATA_DIR and the demo data (a copy of
@@ -21,22 +38,8 @@ export async function startE2eServer(
     clock?: () => Date;
   } = {},
 ): Promise<RunningServer & { dataDir: string }> {
-  const settings = {
-    NODE_ENV: 'test',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DEMO_INVOICE_LINES: '20000',
-    DEMO_ORACLE_INVOICE_LINES: '0',
-    DEMO_JDE_INVOICE_LINES: '0',
-    DEMO_NETSUITE_INVOICE_LINES: '0',
-    DEMO_DOCUWARE_INVOICE_LINES: '0',
-    ...unlimited,
-    ...env,
-  };
-  const dataDir = await freshDataDir('spendlens-e2e-', settings, async (dir) => {
-    const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir }), { log: () => undefined });
-    await seeded.close();
-  });
+  const settings = { ...e2eDefaults, ...env };
+  const dataDir = await freshDataDir(e2ePrefix, settings, (dir) => seedDemo(settings, dir));
   const config = loadConfig({ ...settings, DATA_DIR: env['DATA_DIR'] ?? dataDir });
   const server = await startServer(config, {
     log: () => undefined,

@@ -45,6 +45,24 @@ const harmless = new Set([
   'TRANSLATION_TARGET',
   'TRANSLATION_TIMEOUT_SECONDS',
   'TRANSLATION_CALLS_PER_MINUTE',
+  'TRANSLATION',
+  'CAPTCHA',
+  'HOST',
+  'PUBLIC_URL',
+  'DUCKDB_MEMORY_LIMIT',
+  'EXTRACT_MAX_UNPACKED_BYTES',
+  'EXTRACT_MAX_ZIP_RATIO',
+  'EXTRACT_MAX_FIELD_BYTES',
+  'MAIL_FROM',
+  'MAIL_TRANSPORT',
+  'SMTP_URL',
+  'SMS',
+  'SMS_FROM',
+  'SMS_TRANSPORT',
+  'SMS_HTTP_URL',
+  'SMS_HTTP_TOKEN',
+  'SMS_SENDS_PER_SIGN_IN',
+  'SMS_SENDS_PER_ACCOUNT_PER_HOUR',
 ]);
 /** Settings that put the stores elsewhere: such a server is seeded afresh. */
 const elsewhere = ['DATA_DIR', 'DATABASE_URL', 'ANALYTICS_URL'];
@@ -65,6 +83,15 @@ function templatesRoot(): string | undefined {
     return inject('dataDirTemplates');
   } catch {
     return undefined;
+  }
+}
+
+/** The test file seeding a template, or the global setup's name when none runs. */
+function currentTestFile(): string {
+  try {
+    return expect.getState().testPath ?? 'global setup';
+  } catch {
+    return 'global setup';
   }
 }
 
@@ -105,7 +132,7 @@ async function template(
       // what the run spends on seeding: listed by the global setup's teardown
       await fs.appendFile(
         path.join(root, builtList),
-        `${((performance.now() - started) / 1000).toFixed(1)}\t${expect.getState().testPath ?? ''}\t${name}\n`,
+        `${((performance.now() - started) / 1000).toFixed(1)}\t${currentTestFile()}\t${name}\n`,
       );
     } catch (error) {
       await fs.writeFile(failed, String(error));
@@ -118,6 +145,19 @@ async function template(
     if (await exists(failed)) return undefined;
     await sleep(200);
   }
+}
+
+/**
+ * Seeds the template of `prefix` and `env` in the run's template directory `root` now, unless it is
+ * seeded already (the global setup's, before the first test file: scripts/test-templates-setup.ts).
+ */
+export async function seedTemplate(
+  root: string,
+  prefix: string,
+  env: Record<string, string>,
+  seed: (dataDir: string) => Promise<void>,
+): Promise<void> {
+  await template(root, `${prefix}?${templateKey(env)}`, seed);
 }
 
 /**

@@ -38,10 +38,16 @@ export const testDefaults: Record<string, string> = {
  */
 export async function seededDataDir(env: Record<string, string> = {}): Promise<string> {
   const settings = { ...testDefaults, ...env };
-  return freshDataDir('spendlens-test-', settings, async (dir) => {
-    const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir }), { log: () => undefined });
-    await seeded.close();
-  });
+  return freshDataDir(testPrefix, settings, (dir) => seedDemo(settings, dir));
+}
+
+/** The prefix of the unit tests' DATA_DIRs and templates. */
+export const testPrefix = 'spendlens-test-';
+
+/** Seeds what a server with `settings` seeds into `dataDir`: starts it there and closes it. */
+export async function seedDemo(settings: Record<string, string>, dataDir: string): Promise<void> {
+  const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dataDir }), { log: () => undefined });
+  await seeded.close();
 }
 
 /**
