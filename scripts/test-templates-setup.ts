@@ -19,8 +19,8 @@ const preseeded: Record<string, { prefix: string; env: Record<string, string> }>
  * Global setup of the test projects: the directory of this run's seeded DATA_DIR templates
  * (packages/server/test/data-dir-template.ts) and its PostgreSQL template databases. Under `npm test`
  * the unit and browser runs share one directory (its variable names it), so a template both need is
- * seeded once; the last run to end removes it. The project's default template is seeded here, before
- * the first file, so no file's hook waits on it. A new run seeds anew, so a template never outlives
+ * seeded once; the last run to end removes it, and the project's default template is seeded here,
+ * before the first file, so no file's hook waits on it. A new run seeds anew, so a template never outlives
  * the code that wrote it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -31,7 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await fs.mkdir(users, { recursive: true });
   await fs.writeFile(me, '');
   project.provide('dataDirTemplates', root);
-  const first = preseeded[project.name];
+  // under `npm test` only: a run of a few files seeds what its files need, when they need it
+  const first = shared ? preseeded[project.name] : undefined;
   if (first) await seedTemplate(root, first.prefix, first.env, (dir) => seedDemo(first.env, dir));
   return async () => {
     await fs.rm(me, { force: true });

@@ -83,7 +83,7 @@ beforeAll(async () => {
   ) as DocuwareDatagenManifest;
   documents = await readCsv(extract.dir, 'documents');
   workflow = await readCsv(extract.dir, 'workflow_history');
-}, 120_000);
+});
 afterAll(() => temp.removeAll());
 
 describe('generateDocuwareExtract', () => {
@@ -121,7 +121,7 @@ describe('generateDocuwareExtract', () => {
       outDir: await temp.make('spendlens-docuware-again-'),
     });
     expect(await fileHashes(again.dir)).toEqual(await fileHashes(extract.dir));
-  }, 120_000);
+  });
 
   it('writes values in the German locale, with every raw type and status in the manifest maps', () => {
     const date = /^\d\d\.\d\d\.\d{4}$/;
@@ -230,7 +230,7 @@ describe('ingesting a generated DocuWare extract', () => {
       source: extract.dir,
       commonCurrency: 'EUR',
     });
-  }, 180_000);
+  });
   afterAll(() => db?.close());
 
   // issue 21: every analysis a document system lists answers with rows (the login log aside: no

@@ -46,7 +46,7 @@ beforeAll(async () => {
   for (const table of tables)
     await db.run(`CREATE TABLE "${table.name}" AS SELECT * FROM read_csv('${join(extract.dir, `${table.name}.csv`)}',
       header = true, all_varchar = true, delim = ',', quote = '"', escape = '"')`);
-}, 120_000);
+});
 afterAll(async () => {
   db.closeSync();
   instance.closeSync();
@@ -116,7 +116,7 @@ describe('generateJdeExtract', () => {
   it('gives byte-identical files for the same options', async () => {
     const again = await generateJdeExtract({ ...options, outDir: await temp.make('spendlens-jde-again-') });
     expect(await fileHashes(again.dir)).toEqual(await fileHashes(extract.dir));
-  }, 120_000);
+  });
 
   it('has vouchers adding up to the SAP answers per company; void rows to its reversals', async () => {
     const sums = await rows(`SELECT RPCO AS co, sum(CAST(RPAG AS BIGINT)) FILTER (WHERE RPDCTA IS NULL) AS ag,

@@ -48,7 +48,7 @@ beforeAll(async () => {
     source: extract.dir,
     commonCurrency: 'EUR',
   });
-}, 180_000);
+});
 afterAll(async () => {
   await db.close();
   await temp.removeAll();
@@ -87,7 +87,7 @@ describe('generateNetsuiteExtract', () => {
       outDir: await temp.make('spendlens-netsuite-again-'),
     });
     expect(await fileHashes(again.dir)).toEqual(await fileHashes(extract.dir));
-  }, 120_000);
+  });
 
   it('ingests as the SAP answers say: invoices per subsidiary and type, reversal pairs, open items, vendors', async () => {
     const found = await rows(

@@ -139,7 +139,7 @@ describe('a rejected extract publishes nothing and names file, line and field', 
         message: 'a value is required',
       })),
     );
-  }, 180_000);
+  });
 
   it('bad amount', async () => {
     const { problems } = await rejected({
