@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailedToken, lastPasscode } from './outbox';
+import { seededDataDir, testDefaults } from './start-test-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const mobile = '+447911123456';
@@ -18,8 +18,30 @@ describe('codes and tokens never reach the logs', () => {
   let output = '';
   let url = '';
   let dataDir = '';
+  /** Resolves once the output holds what `done` looks for (or the process exits, or `ms` pass). */
+  const outputWhere = (done: () => boolean, ms: number) =>
+    new Promise<void>((resolve) => {
+      if (done()) return resolve();
+      const check = () => {
+        if (!done()) return;
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        child.stderr!.off('data', check);
+        resolve();
+      };
+      const timer = setTimeout(resolve, ms);
+      child.stdout!.on('data', check);
+      child.stderr!.on('data', check);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-logs-'));
+    // a copy of the demo seeded earlier in the run (the settings of the other 500-line files): the
+    // process seeds nothing, it starts on it as a restarted server does
+    dataDir = await seededDataDir({ DEMO_INVOICE_LINES: '500' });
     child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
       cwd: root,
       env: {
@@ -27,24 +49,24 @@ describe('codes and tokens never reach the logs', () => {
         DATA_DIR: dataDir,
         PORT: '0',
         LOG_LEVEL: 'info',
-        DEMO_INVOICE_LINES: '100',
-        // the SAP demo system only (npm start adds ORA-DEMO)
+        DEMO_INVOICE_LINES: '500',
+        DEMO_SEED: testDefaults['DEMO_SEED']!,
+        // the SAP demo system only (npm start adds the other ERPs' demo systems)
         DEMO_ORACLE_INVOICE_LINES: '0',
         DEMO_JDE_INVOICE_LINES: '0',
         DEMO_NETSUITE_INVOICE_LINES: '0',
+        DEMO_DOCUWARE_INVOICE_LINES: '0',
         WEB_DIST: path.join(dataDir, 'no-web'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const started = Date.now();
-    while (!url && Date.now() - started < 120_000) {
-      url = /Spendlens is running at (\S+)/.exec(output)?.[1] ?? '';
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const running = () => /Spendlens is running at (\S+)/.exec(output)?.[1] ?? '';
+    await outputWhere(() => running() !== '', 90_000);
+    url = running();
     if (!url) throw new Error(`the server did not start:\n${output}`);
-  }, 150_000);
+  }, 120_000);
   afterAll(async () => {
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -97,9 +119,7 @@ describe('codes and tokens never reach the logs', () => {
     // the server writes a request's log lines after answering it: wait until every request it
     // received has its 'request completed' line (bounded, so a missing line fails the checks below)
     const logged = (msg: string) => output.split('\n').filter((l) => l.includes(`"msg":"${msg}"`)).length;
-    for (let i = 0; i < 200 && logged('request completed') < logged('incoming request'); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await outputWhere(() => logged('request completed') >= logged('incoming request'), 10_000);
     expect(logged('incoming request')).toBeGreaterThan(0);
 
     const lines = output.split('\n');

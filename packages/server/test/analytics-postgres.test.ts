@@ -8,6 +8,8 @@ import { generateSapExtract } from '@spendlens/pipeline';
 import { seededDataDir, startTestServer, watchEngine, type TestServer } from './start-test-server';
 
 const admin = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' };
+/** The 500-line demo of many files: the copy, the comparison and the re-copies hold on it as on a bigger one. */
+const demo = { DEMO_INVOICE_LINES: '500' };
 const distribution = { module: 'accounting_docs_po_nonpo_credit_reversal', analysis: 'invoice_distribution' };
 
 /** The data calls of the comparison: each answered once from DuckDB and once from PostgreSQL. */
@@ -149,9 +151,9 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
     await client.connect();
     await client.query(`CREATE DATABASE ${database}`);
     await client.end();
-    dataDir = await seededDataDir();
+    dataDir = await seededDataDir(demo);
     // first the server as it runs by default: data calls answered by DuckDB
-    const server = await startTestServer({ DATA_DIR: dataDir });
+    const server = await startTestServer({ ...demo, DATA_DIR: dataDir });
     try {
       const token = await server.signIn('demo@spendlens.test');
       const systems = (await (await server.api('systems', { token })).json()) as {
@@ -168,7 +170,7 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
     } finally {
       await server.close();
     }
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -180,7 +182,7 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
 
   it('copies the published system at start and answers every data call as DuckDB does', async () => {
     expect([...fromDuckDb.values()].every((a) => a.status === 200)).toBe(true);
-    const server = await startTestServer({ DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
+    const server = await startTestServer({ ...demo, DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
     try {
       expect(server.analytics).not.toBeNull();
       const token = await server.signIn('demo@spendlens.test');
@@ -215,16 +217,16 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
     } finally {
       await server.close();
     }
-  }, 240_000);
+  });
 
-  it('copies each new publish before the ingest is logged complete; at start copies again only a system marked pending or whose copy differs', async () => {
-    const server = await startTestServer({ DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
+  it('copies each new publish before the ingest is logged complete', async () => {
+    const server = await startTestServer({ ...demo, DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
     const extractDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-analytics-extract-'));
     try {
       const { dir } = await generateSapExtract({
         outDir: extractDir,
         seed: 99,
-        invoiceLines: 1500,
+        invoiceLines: 500,
         systemName: 'SAP-DEMO',
       });
       await server.ingest.ingest(systemId, dir);
@@ -250,8 +252,11 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
       await server.close();
       await fs.rm(extractDir, { recursive: true, force: true });
     }
+  });
+
+  it('at start copies again only a system marked pending or whose copy differs', async () => {
     const logs: string[] = [];
-    const again = await startTestServer({ DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
+    const again = await startTestServer({ ...demo, DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
     try {
       const { markMirrorPending, syncMirror } = await import('@spendlens/warehouse');
       const sync = () => syncMirror(again.warehouse, again.analytics!, { log: (m) => logs.push(m) });
@@ -267,18 +272,19 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
     } finally {
       await again.close();
     }
-  }, 240_000);
-  it('a copy that fails is logged failed, leaves PostgreSQL as it was, and is made at the next start', async () => {
-    const server = await startTestServer({ DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
+  });
+  /** The PostgreSQL copy's invoices before the failed copy. */
+  let before: number;
+  const invoices = 'SELECT count(*) AS n FROM canon.invoices WHERE system_id = $1';
+  it('a copy that fails is logged failed and leaves PostgreSQL as it was', async () => {
+    const server = await startTestServer({ ...demo, DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
     const extractDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-analytics-extract-'));
-    const invoices = 'SELECT count(*) AS n FROM canon.invoices WHERE system_id = $1';
-    let before: number;
     try {
       before = await pgCount(invoices, [systemId]);
       const { dir } = await generateSapExtract({
         outDir: extractDir,
         seed: 123,
-        invoiceLines: 800,
+        invoiceLines: 300,
         systemName: 'SAP-DEMO',
       });
       // the copy's COPY statements cannot get a client: the copy fails after DuckDB's publish
@@ -307,7 +313,10 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
       await server.close();
       await fs.rm(extractDir, { recursive: true, force: true });
     }
-    const again = await startTestServer({ DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
+  });
+
+  it('a copy that failed is made at the next start', async () => {
+    const again = await startTestServer({ ...demo, DATA_DIR: dataDir, ANALYTICS_URL: analyticsUrl });
     try {
       const [duck] = await again.warehouse.query({ sql: invoices, params: [systemId] });
       expect(Number(duck!['n'])).not.toBe(before);
@@ -315,5 +324,5 @@ describe('analytics on PostgreSQL (ANALYTICS_URL)', () => {
     } finally {
       await again.close();
     }
-  }, 240_000);
+  });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardWidgetData } from '@spendlens/domain';
 import { createAdminService } from '../src/admin/admin-service';
 import { insertUser } from './insert-user';
+import { demoErpsEnv } from './demo-erps-env';
 import { startTestServer, type TestServer } from './start-test-server';
 
 type Row = Record<string, unknown>;
@@ -37,12 +38,7 @@ describe('cross-system pages', () => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer({
-      DEMO_ORACLE_INVOICE_LINES: '1500',
-      DEMO_JDE_INVOICE_LINES: '1500',
-      DEMO_NETSUITE_INVOICE_LINES: '1500',
-      DEMO_DOCUWARE_INVOICE_LINES: '1500',
-    });
+    server = await startTestServer(demoErpsEnv);
     token = await server.signIn('demo@spendlens.test');
     const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
     ids = Object.fromEntries(systems.map((s) => [s.name, s.id]));
@@ -262,22 +258,18 @@ describe('cross-system pages', () => {
   });
 
   it('refuses a company-code grant on the pairs, which span company codes', async () => {
+    const { id } = await server.store
+      .selectFrom('users')
+      .select('id')
+      .where('uid', '=', 'canary@spendlens.test')
+      .executeTakeFirstOrThrow();
     await server.store
       .updateTable('user_clients')
       .set({ company_codes: JSON.stringify(['1000']) })
-      .where(
-        'user_id',
-        '=',
-        (
-          await server.store
-            .selectFrom('users')
-            .select('id')
-            .where('uid', '=', 'canary@spendlens.test')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
+      .where('user_id', '=', id)
       .execute();
-    await new Promise((resolve) => setTimeout(resolve, 2100)); // the grant cache (AUTH_CACHE_SECONDS)
+    // as a grant change made in this process would, the server is told to read the grant again
+    server.forgetAccess(id);
     const canary = await server.signIn('canary@spendlens.test', password);
     expect((await summary(canary, cross('vendor_matches'))).status).toBe(403);
     expect([200, 204]).toContain((await summary(canary, cross('vendor_summary'))).status);

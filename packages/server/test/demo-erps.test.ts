@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryInvoiceCount } from './extract-fixtures';
+import { demoErpsEnv } from './demo-erps-env';
 import { startTestServer, type TestServer } from './start-test-server';
 
 /**
@@ -14,14 +15,9 @@ describe('the Oracle, JD Edwards, NetSuite and DocuWare demo systems and the mul
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      DEMO_ORACLE_INVOICE_LINES: '1500',
-      DEMO_JDE_INVOICE_LINES: '1500',
-      DEMO_NETSUITE_INVOICE_LINES: '1500',
-      DEMO_DOCUWARE_INVOICE_LINES: '1500',
-    });
+    server = await startTestServer(demoErpsEnv);
     token = await server.signIn('demo@spendlens.test');
-  }, 240_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

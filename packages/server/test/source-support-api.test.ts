@@ -1,6 +1,7 @@
 import type { DisplayConfig } from '@spendlens/domain';
 import { invoiceChannelSql } from '@spendlens/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoErpsEnv } from './demo-erps-env';
 import { startTestServer, type TestServer } from './start-test-server';
 
 type Answer = {
@@ -21,7 +22,7 @@ describe('analyses by system type, through the API', () => {
   let jde: number;
 
   beforeAll(async () => {
-    server = await startTestServer({ DEMO_ORACLE_INVOICE_LINES: '1500' });
+    server = await startTestServer(demoErpsEnv);
     token = await server.signIn('demo@spendlens.test');
     const systems = (await (await server.api('systems', { token })).json()) as { id: number; name: string }[];
     oracle = systems.find((s) => s.name === 'ORA-DEMO')!.id;
@@ -35,7 +36,7 @@ describe('analyses by system type, through the API', () => {
       .values({ client_id, name: 'JDE-EMPTY', type: 'jde', currency: 'EUR', add_ons: '[]' })
       .returning('id')
       .executeTakeFirstOrThrow());
-  }, 240_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

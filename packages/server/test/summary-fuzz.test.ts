@@ -69,7 +69,12 @@ describe('POST /summary under fuzzing', () => {
   let answeredByEngine = 0;
 
   beforeAll(async () => {
-    ({ server, token, systemId } = await startDemoSession({ MAX_QUERY_ROWS: '2000' }));
+    // the 500-line demo of many files; MAX_QUERY_ROWS below its rows, so an answer of every row can
+    // be too much data (a 400 the engine decides)
+    ({ server, token, systemId } = await startDemoSession({
+      DEMO_INVOICE_LINES: '500',
+      MAX_QUERY_ROWS: '200',
+    }));
     engine = watchEngine(server);
   });
   afterAll(() => server.close());
@@ -93,17 +98,20 @@ describe('POST /summary under fuzzing', () => {
   }
   const base = () => ({ system_id: systemId, ...source, page_rows: 20 });
 
-  it('hostile strings as filter values are bound, never SQL', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...columns), operator, scalarish, async (col, op, val) => {
-        const status = await check({ ...base(), filter: [{ clauses: [{ col, op, val }] }] });
-        expect([200, 204, 400]).toContain(status);
-      }),
-      runs,
-    );
-    // most of these payloads reach the engine: 1,000 queries, over 60 s on a busy 2-core machine (and
-    // a property that times out goes on calling the engine under the next tests)
-  }, 300_000);
+  // most of these payloads reach the engine: their 1,000 runs in four tests of 250 (four seeds), each
+  // well within a test's time on a busy machine
+  it.each([0, 1, 2, 3])(
+    'hostile strings as filter values are bound, never SQL (part %i: 250 of the 1,000 runs)',
+    async (part) => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...columns), operator, scalarish, async (col, op, val) => {
+          const status = await check({ ...base(), filter: [{ clauses: [{ col, op, val }] }] });
+          expect([200, 204, 400]).toContain(status);
+        }),
+        { numRuns: runs.numRuns / 4, seed: runs.seed + part },
+      );
+    },
+  );
 
   it('hostile strings where a column name belongs are refused', async () => {
     await fc.assert(
