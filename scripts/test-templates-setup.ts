@@ -3,24 +3,65 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { e2eDefaults, e2ePrefix } from '../e2e/support/start-e2e-server';
-import { builtList, dropPostgresTemplates, seedTemplate } from '../packages/server/test/data-dir-template';
+import { postgresPrefix } from '../packages/server/test/app-store-variants';
+import {
+  builtList,
+  dropPostgresTemplates,
+  postgresTemplate,
+  seedTemplate,
+} from '../packages/server/test/data-dir-template';
+import { demoErpsEnv } from '../packages/server/test/demo-erps-env';
 import { seedDemo, testDefaults, testPrefix } from '../packages/server/test/start-test-server';
 
 /** Set by `npm test` (scripts/run-tests.mjs): one template directory for both projects' runs. */
 export const sharedTemplatesVariable = 'SPENDLENS_TEST_TEMPLATES';
 
-/** The templates every run needs, seeded before the first test file: the project's default server. */
-const preseeded: Record<string, { prefix: string; env: Record<string, string> }> = {
-  unit: { prefix: testPrefix, env: testDefaults },
-  e2e: { prefix: e2ePrefix, env: e2eDefaults },
+type Template = { prefix: string; env: Record<string, string>; postgres?: boolean };
+const unit = (env: Record<string, string>, postgres = false): Template => ({
+  prefix: postgres ? postgresPrefix : testPrefix,
+  env: { ...testDefaults, ...env },
+  postgres,
+});
+
+/**
+ * The templates of the servers many files start, seeded before the first test file (two at a time):
+ * a file's hook then copies one instead of seeding it under the load of the whole run. A template
+ * only one file needs is seeded by that file.
+ */
+const preseeded: Record<string, Template[]> = {
+  unit: [
+    unit({}),
+    unit({ DEMO_INVOICE_LINES: '500' }),
+    unit({ DEMO_INVOICE_LINES: '500' }, true),
+    unit({ DEMO_INVOICE_LINES: '1000' }),
+    unit(demoErpsEnv),
+  ],
+  e2e: [{ prefix: e2ePrefix, env: e2eDefaults }],
 };
+
+/** Seeds `templates` in the run's directory `root`, `parallel` at a time. */
+async function seedAll(root: string, templates: Template[], parallel = 2): Promise<void> {
+  const queue = [...templates];
+  const next = async (): Promise<void> => {
+    const t = queue.shift();
+    if (!t) return;
+    if (t.postgres)
+      // without PostgreSQL the files of the PostgreSQL app store fail and say why; the rest runs
+      await postgresTemplate(root, t.prefix, t.env, (dir, url) =>
+        seedDemo({ ...t.env, DATABASE_URL: url }, dir),
+      ).catch(() => undefined);
+    else await seedTemplate(root, t.prefix, t.env, (dir) => seedDemo(t.env, dir));
+    return next();
+  };
+  await Promise.all(Array.from({ length: parallel }, next));
+}
 
 /**
  * Global setup of the test projects: the directory of this run's seeded DATA_DIR templates
  * (packages/server/test/data-dir-template.ts) and its PostgreSQL template databases. Under `npm test`
  * the unit and browser runs share one directory (its variable names it), so a template both need is
- * seeded once; the last run to end removes it, and the project's default template is seeded here,
- * before the first file, so no file's hook waits on it. A new run seeds anew, so a template never outlives
+ * seeded once; the last run to end removes it, and the templates many files need are seeded here,
+ * before the first file, so no file's hook waits on them. A new run seeds anew, so a template never outlives
  * the code that wrote it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -32,8 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await fs.writeFile(me, '');
   project.provide('dataDirTemplates', root);
   // under `npm test` only: a run of a few files seeds what its files need, when they need it
-  const first = shared ? preseeded[project.name] : undefined;
-  if (first) await seedTemplate(root, first.prefix, first.env, (dir) => seedDemo(first.env, dir));
+  if (shared) await seedAll(root, preseeded[project.name] ?? []);
   return async () => {
     await fs.rm(me, { force: true });
     // the other project's run still copies from the directory

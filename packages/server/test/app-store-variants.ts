@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/config';
-import { startServer } from '../src/server';
 import { adminQuery, freshPostgresStores, postgresUrl } from './data-dir-template';
-import { startTestServer, testDefaults, type TestServer } from './start-test-server';
+import { seedDemo, startTestServer, testDefaults, type TestServer } from './start-test-server';
 
 /** The app stores a security test runs on: embedded PGlite, and PostgreSQL (DATABASE_URL). */
 export const appStores = ['PGlite', 'PostgreSQL'] as const;
@@ -15,6 +13,9 @@ export type AppStoreKind = (typeof appStores)[number];
  * startTestServer on the given app store; on PostgreSQL in a database of its own (a copy of this
  * run's seeded template, data-dir-template.ts), dropped at close, so test files never share rows.
  */
+/** The prefix of the PostgreSQL test servers' DATA_DIRs and templates. */
+export const postgresPrefix = 'spendlens-pg-';
+
 export async function startOn(
   kind: AppStoreKind,
   env: Record<string, string> = {},
@@ -29,12 +30,9 @@ export async function startOn(
         dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-pg-')),
         databaseUrl: await adminQuery(`create database ${database}`).then(() => postgresUrl(database)),
       }
-    : await freshPostgresStores('spendlens-pg-', settings, database, async (dir, url) => {
-        const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir, DATABASE_URL: url }), {
-          log: () => undefined,
-        });
-        await seeded.close();
-      });
+    : await freshPostgresStores(postgresPrefix, settings, database, (dir, url) =>
+        seedDemo({ ...settings, DATABASE_URL: url }, dir),
+      );
   const server = await startTestServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env }, options);
   return {
     ...server,

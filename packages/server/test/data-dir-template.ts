@@ -201,6 +201,26 @@ export async function adminQuery(sql: string): Promise<void> {
 }
 
 /**
+ * The template of a PostgreSQL test server with `env` in the run's template directory `root`: a
+ * template database beside a template DATA_DIR, seeded by the first caller (a file, or the global
+ * setup). Answers the DATA_DIR (undefined when seeding failed) and the database's name.
+ */
+export async function postgresTemplate(
+  root: string,
+  prefix: string,
+  env: Record<string, string>,
+  seed: (dataDir: string, databaseUrl: string) => Promise<void>,
+): Promise<{ data: string | undefined; templateDatabase: string }> {
+  const key = templateKey(env);
+  const templateDatabase = `${postgresTemplatePrefix(root)}${createHash('sha256').update(`${prefix}?${key}`).digest('hex').slice(0, 16)}`;
+  const data = await template(root, `postgres:${prefix}?${key}`, async (dir) => {
+    await adminQuery(`create database ${templateDatabase}`);
+    await seed(dir, postgresUrl(templateDatabase));
+  });
+  return { data, templateDatabase };
+}
+
+/**
  * The stores of a test server whose app store is PostgreSQL (DATABASE_URL): a new database `database`
  * and a fresh DATA_DIR (the DuckDB warehouse, the outbox). As with freshDataDir, the first server of a
  * run with these settings seeds a template — a template database beside a template DATA_DIR — and
@@ -215,17 +235,9 @@ export async function freshPostgresStores(
 ): Promise<{ dataDir: string; databaseUrl: string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const root = templatesRoot();
-  const key = templateKey(env);
-  const templateDatabase = root
-    ? `${postgresTemplatePrefix(root)}${createHash('sha256').update(`${prefix}?${key}`).digest('hex').slice(0, 16)}`
-    : undefined;
-  const data =
-    root && templateDatabase
-      ? await template(root, `postgres:${prefix}?${key}`, async (dir) => {
-          await adminQuery(`create database ${templateDatabase}`);
-          await seed(dir, postgresUrl(templateDatabase));
-        })
-      : undefined;
+  const { data, templateDatabase } = root
+    ? await postgresTemplate(root, prefix, env, seed)
+    : { data: undefined, templateDatabase: undefined };
   if (data && templateDatabase) {
     // another worker's copy of the template may be starting at this moment: try again shortly
     for (let attempt = 0; ; attempt += 1) {
