@@ -11,6 +11,13 @@ const unlimited = {
 };
 
 /**
+ * Settings a server reads only when it answers requests, never when it seeds its DATA_DIR: the
+ * template is seeded without them, so a file that sets them shares the template of the files that do
+ * not (packages/server/test/data-dir-template.ts keys templates by every other setting).
+ */
+const servingOnly = new Set(['CAPTCHA', 'TRANSLATION']);
+
+/**
  * The real server, in this process, on a free port with a fresh DATA_DIR and the demo data (a copy of
  * the one seeded with the same settings earlier in the run: packages/server/test/data-dir-template.ts).
  */
@@ -33,8 +40,9 @@ export async function startE2eServer(
     ...unlimited,
     ...env,
   };
-  const dataDir = await freshDataDir('spendlens-e2e-', settings, async (dir) => {
-    const seeded = await startServer(loadConfig({ ...settings, DATA_DIR: dir }), { log: () => undefined });
+  const seeding = Object.fromEntries(Object.entries(settings).filter(([name]) => !servingOnly.has(name)));
+  const dataDir = await freshDataDir('spendlens-e2e-', seeding, async (dir) => {
+    const seeded = await startServer(loadConfig({ ...seeding, DATA_DIR: dir }), { log: () => undefined });
     await seeded.close();
   });
   const config = loadConfig({ ...settings, DATA_DIR: env['DATA_DIR'] ?? dataDir });
