@@ -88,6 +88,24 @@ describe('vendor and company code profiles in Chromium', () => {
       .toMatch(new RegExp(`^Vendor Profile > ${vendorId}: `));
     return vendorId;
   };
+  /**
+   * The vendor's invoices in all, and of the latest 1000 (the list's rows): how many, how many are
+   * reversed or reversals, how many are ERS (MRRL) and neither.
+   */
+  const latestInvoices = async (vendorId: string) =>
+    (
+      await sql(
+        `with latest as (select * from canon.invoices where system_id = $1 and vendor_id = $2
+                         order by posting_date desc nulls last, internal_invoice_id desc nulls last limit 1000)
+         select (select count(*) from canon.invoices where system_id = $1 and vendor_id = $2) as total,
+                count(*) as listed,
+                count(*) filter (where coalesce(is_reversed, false) or derived_document_type = 'REVERSAL') as reversed,
+                count(*) filter (where upper(trim(tcode)) = 'MRRL' and not coalesce(is_reversed, false)
+                                 and derived_document_type <> 'REVERSAL') as ers
+         from latest`,
+        [systemId, vendorId],
+      )
+    )[0];
   const closeProfile = async () => {
     await close().click();
     await modal().waitFor({ state: 'detached' });
@@ -151,7 +169,7 @@ describe('vendor and company code profiles in Chromium', () => {
     await closeProfile();
   });
 
-  it("shows the vendor profile's Transactions > Invoices: the summary and the list with its options as SQL has them", async () => {
+  it("shows the vendor profile's Transactions > Invoices: the summary, and the list without the reversed invoices unless asked, as SQL has them", async () => {
     const vendorId = await openFirstVendorProfile();
     // Transactions > Invoices: the summary and the list with its options
     await modal().getByTestId('profile-tab-transactions').click();
@@ -175,17 +193,7 @@ describe('vendor and company code profiles in Chromium', () => {
       );
     const list = modal().getByTestId('profile-list-invoices');
     await list.waitFor({ timeout: 30_000 });
-    const [documents] = await sql(
-      `with latest as (select * from canon.invoices where system_id = $1 and vendor_id = $2
-                       order by posting_date desc nulls last, internal_invoice_id desc nulls last limit 1000)
-       select (select count(*) from canon.invoices where system_id = $1 and vendor_id = $2) as total,
-              count(*) as listed,
-              count(*) filter (where coalesce(is_reversed, false) or derived_document_type = 'REVERSAL') as reversed,
-              count(*) filter (where upper(trim(tcode)) = 'MRRL' and not coalesce(is_reversed, false)
-                               and derived_document_type <> 'REVERSAL') as ers
-       from latest`,
-      [systemId, vendorId],
-    );
+    const documents = await latestInvoices(vendorId);
     await expect
       .poll(async () => Number(await list.getAttribute('data-total')))
       .toBe(Number(documents!['total']));
@@ -194,7 +202,18 @@ describe('vendor and company code profiles in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(Number(documents!['listed']) - Number(documents!['reversed']));
     await modal().getByLabel('Show reversed invoices').check();
     await expect.poll(() => rows.count()).toBe(Number(documents!['listed']));
-    await modal().getByLabel('Show reversed invoices').uncheck();
+    await closeProfile();
+  });
+
+  it("hides the ERS invoices (MRRL) of the vendor profile's invoices list on request", async () => {
+    const vendorId = await openFirstVendorProfile();
+    await modal().getByTestId('profile-tab-transactions').click();
+    await modal().getByTestId('transactions-tab-invoices').click();
+    const list = modal().getByTestId('profile-list-invoices');
+    await list.waitFor({ timeout: 30_000 });
+    const documents = await latestInvoices(vendorId);
+    const rows = list.getByTestId('table-row');
+    // the reversed invoices and reversals left out (by default), and the ERS invoices
     await modal().getByLabel('Hide ERS invoices (MRRL)').check();
     await expect
       .poll(() => rows.count())
