@@ -17,6 +17,15 @@ const settled =
   '[data-testid="table-row"], [data-testid="table-empty"], [data-testid="analysis-chart"] .recharts-surface, ' +
   '[data-testid="chart-empty"], [data-testid="table-error"], .alert-danger, [data-testid^="dist-row"]';
 
+const detailSettled = '[data-testid="table-row"], [data-testid="table-empty"], [data-testid="table-error"]';
+const errorShown = '[data-testid="table-error"], .alert-danger';
+/** The elements of `selectors` that were not on the page when the walk left the route before. */
+const fresh = (selectors: string) =>
+  selectors
+    .split(', ')
+    .map((selector) => `${selector}:not([data-left])`)
+    .join(', ');
+
 /** Every analysis of the catalogue opens through its route with the demo data, without an error. */
 describe('every analysis route in Chromium', () => {
   let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -51,13 +60,16 @@ describe('every analysis route in Chromium', () => {
   });
 
   /** Empty when the page settled on rows, a chart or the empty state; else what went wrong. */
-  async function problemsOf(route: string, locator = page.locator(settled).first()): Promise<string[]> {
+  async function problemsOf(
+    route: string,
+    locator = page.locator(fresh(settled)).first(),
+  ): Promise<string[]> {
     try {
       await locator.waitFor({ timeout: 30_000 });
     } catch {
       return [`${route}: nothing rendered within 30 s`];
     }
-    const errors = await page.locator('[data-testid="table-error"], .alert-danger').allInnerTexts();
+    const errors = await page.locator(fresh(errorShown)).allInnerTexts();
     const noMatch = await page.getByText('No Match - There is no component defined').count();
     return [...errors.map((e) => `${route}: ${e}`), ...(noMatch ? [`${route}: No Match`] : [])];
   }
@@ -67,39 +79,68 @@ describe('every analysis route in Chromium', () => {
     material_pricing: '/trends/material_pricing',
   };
 
-  it('walks the default view and the detail of each analysis', async () => {
-    expect(routes.length).toBeGreaterThan(30);
-    const visited: string[] = [];
-    const problems: string[] = [];
-    for (const { module, page: p } of routes) {
-      if (p.appliesToAddons?.length) continue; // the demo system has no add-ons
-      if (module === 'login_log') continue; // /login_log is its own utility page, not an analysis
-      const route = `/${module}/${p.name}`;
-      await page.goto(`${server.url}${route}?system=${systemId}&year=-1&qualifier=-1&company_code=-1`);
-      await page.waitForLoadState('domcontentloaded');
-      // the pages with a trend page of their own open there (e2e/special-pages.test.ts walks them)
-      const own = ownPages[p.name];
-      if (own) {
-        await page.waitForURL((url) => url.pathname === own);
-        continue;
+  /** The routes the walk opens: every analysis but the add-ons' (the demo system has none) and /login_log. */
+  const walked = () =>
+    routes.filter(
+      // /login_log is its own utility page, not an analysis
+      ({ module, page: p }) => !p.appliesToAddons?.length && module !== 'login_log',
+    );
+  /**
+   * Opens `path` as a link of the app does (the router's history push; the page's earlier elements
+   * marked as left): the app's code, session and parameters stay loaded from one route to the next.
+   * The other tests of this file (and e2e/shell.test.ts, bookmarked paths) open routes by address.
+   */
+  const openInApp = (path: string) =>
+    page.evaluate(
+      ([to, marked]) => {
+        for (const element of document.querySelectorAll(marked)) element.setAttribute('data-left', '');
+        const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+        window.history.pushState({ usr: null, key: `walk${idx}`, idx }, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      },
+      [path, `${settled}, ${detailSettled}, ${errorShown}`] as const,
+    );
+  /** The routes each share's test has opened (the last test checks that every route was). */
+  const visited: string[] = [];
+  const shares = 6;
+
+  for (let share = 0; share < shares; share++)
+    it(`walks the default view and the detail of each analysis: share ${share + 1} of ${shares}`, async () => {
+      const all = walked();
+      expect(all.length).toBeGreaterThan(30);
+      const size = Math.ceil(all.length / shares);
+      const problems: string[] = [];
+      for (const { module, page: p } of all.slice(share * size, (share + 1) * size)) {
+        const route = `/${module}/${p.name}`;
+        await openInApp(`${route}?system=${systemId}&year=-1&qualifier=-1&company_code=-1`);
+        // the pages with a trend page of their own open there (e2e/special-pages.test.ts walks them)
+        const own = ownPages[p.name];
+        if (own) {
+          await page.waitForURL((url) => url.pathname === own);
+          continue;
+        }
+        problems.push(...(await problemsOf(route)));
+        expect(new URL(page.url()).pathname, route).toBe(route);
+        if (route === '/invoices/backlog') await screenshot(page, 'analysis-backlog-chart');
+        const detailTab = page.getByTestId('tab-detail');
+        if ((await detailTab.count()) > 0) {
+          await detailTab.click();
+          const detail = page.getByTestId('detail-table').locator(fresh(detailSettled));
+          problems.push(...(await problemsOf(`${route} detail`, detail.first())));
+        }
+        visited.push(route);
       }
-      expect(new URL(page.url()).pathname, route).toBe(route);
-      problems.push(...(await problemsOf(route)));
-      if (route === '/invoices/backlog') await screenshot(page, 'analysis-backlog-chart');
-      const detailTab = page.getByTestId('tab-detail');
-      if ((await detailTab.count()) > 0) {
-        await detailTab.click();
-        const detail = page
-          .getByTestId('detail-table')
-          .locator('[data-testid="table-row"], [data-testid="table-empty"], [data-testid="table-error"]');
-        problems.push(...(await problemsOf(`${route} detail`, detail.first())));
-      }
-      visited.push(route);
-    }
-    expect(problems).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+  it('has walked every analysis route', () => {
+    expect(visited).toEqual(
+      walked()
+        .filter(({ page: p }) => !ownPages[p.name])
+        .map(({ module, page: p }) => `/${module}/${p.name}`),
+    );
     expect(visited.length).toBeGreaterThan(30);
-    // over 60 routes, each with its detail: about 60 s alone, over 120 s beside the unit files
-  }, 400_000);
+  });
 
   const scope = () => `system=${systemId}&year=-1&qualifier=-1&company_code=-1`;
 

@@ -37,7 +37,7 @@ describe('cases of findings in Chromium', () => {
     );
 
   beforeAll(async () => {
-    server = await startE2eServer();
+    server = await startE2eServer({ DEMO_INVOICE_LINES: '500' });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
     await signInDemo(page, server.url);
@@ -60,15 +60,19 @@ describe('cases of findings in Chromium', () => {
     await server?.close();
   });
 
+  /** The duplicate-invoice exceptions before the first finding was dismissed, and its rows not reversed. */
+  let before = 0;
+  let live = 0;
+
   it('dismisses a duplicate-invoice finding from its row: a reason is required, then the rows show it and the exceptions lose it', async () => {
     const { key, rows } = findings[0]!;
-    const before = await exceptions();
+    before = await exceptions();
     await page.goto(
       `${server.url}/invoices/duplicates?view=detail&${scope()}&finding=${encodeURIComponent(key)}`,
     );
     const table = page.getByTestId('detail-table');
     const first = table.getByTestId('table-row').first();
-    await first.waitFor({ timeout: 60_000 });
+    await first.waitFor({ timeout: 30_000 });
     // the link opened the finding's rows only
     await expect
       .poll(async () => new Set(await table.locator('td[data-col="finding_key"]').allInnerTexts()))
@@ -112,37 +116,54 @@ describe('cases of findings in Chromium', () => {
         timeout: 30_000,
       })
       .toEqual(new Set(['dismissed']));
-    const [live] = await sql(
+    const [liveRows] = await sql(
       `select count(*)::integer as n from ${duplicates} where system_id = $1 and finding_key = $2 and not is_reversed_or_reversal`,
       [systemId, key],
     );
-    await expect.poll(() => exceptions()).toBe(before - Number(live!['n']));
-    // an ingest of the same extract keeps it dismissed, out of the exceptions, with its history
-    const root = path.join(server.dataDir, 'extracts');
-    const manifest = (await fs.readdir(root, { recursive: true })).find(
-      (f) => f.startsWith('SAP-DEMO') && f.endsWith('manifest.json'),
-    )!;
-    await server.ingest.ingest(systemId, path.join(root, path.dirname(manifest)));
-    await expect.poll(() => exceptions()).toBe(before - Number(live!['n']));
-    await page.reload();
-    await table.getByTestId('table-row').first().waitFor({ timeout: 60_000 });
-    await expect
-      .poll(async () => new Set(await table.locator('td[data-col="case_status"]').allInnerTexts()))
-      .toEqual(new Set(['dismissed']));
-    await table.getByTestId('table-row').first().getByTestId('open-finding_case').click();
-    await expect
-      .poll(() => modal().getByTestId('case-current-status').innerText(), { timeout: 30_000 })
-      .toBe('Dismissed');
-    await expect.poll(() => modal().getByTestId('case-change').count()).toBe(1);
-    await close().click();
-    await modal().waitFor({ state: 'detached' });
-    // the vendor ranking says so
+    live = Number(liveRows!['n']);
+    expect(live).toBeGreaterThan(0);
+    await expect.poll(() => exceptions()).toBe(before - live);
+  });
+
+  describe('after an ingest of the same extract', () => {
+    beforeAll(async () => {
+      const root = path.join(server.dataDir, 'extracts');
+      const manifest = (await fs.readdir(root, { recursive: true })).find(
+        (f) => f.startsWith('SAP-DEMO') && f.endsWith('manifest.json'),
+      )!;
+      await server.ingest.ingest(systemId, path.join(root, path.dirname(manifest)));
+    }, 120_000);
+
+    it('keeps the dismissed finding dismissed, out of the exceptions and with its history', async () => {
+      const { key } = findings[0]!;
+      expect(live).toBeGreaterThan(0);
+      await expect.poll(() => exceptions()).toBe(before - live);
+      await page.goto(
+        `${server.url}/invoices/duplicates?view=detail&${scope()}&finding=${encodeURIComponent(key)}`,
+      );
+      const table = page.getByTestId('detail-table');
+      await table.getByTestId('table-row').first().waitFor({ timeout: 30_000 });
+      await expect
+        .poll(async () => new Set(await table.locator('td[data-col="case_status"]').allInnerTexts()))
+        .toEqual(new Set(['dismissed']));
+      await table.getByTestId('table-row').first().getByTestId('open-finding_case').click();
+      await expect
+        .poll(() => modal().getByTestId('case-current-status').innerText(), { timeout: 30_000 })
+        .toBe('Dismissed');
+      await expect.poll(() => modal().getByTestId('case-change').count()).toBe(1);
+      await close().click();
+      await modal().waitFor({ state: 'detached' });
+    });
+  });
+
+  it('says on the vendor ranking that a finding confirmed or dismissed has been dealt with', async () => {
+    expect(live).toBeGreaterThan(0);
     await page.goto(`${server.url}/ranking/vendor?view=summary&${scope()}`);
-    await page.getByTestId('summary-table').getByTestId('table-row').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('summary-table').getByTestId('table-row').first().waitFor({ timeout: 30_000 });
     await expect
       .poll(() => page.locator('body').innerText())
       .toContain('confirmed or dismissed has been dealt with');
-  }, 240_000);
+  });
 
   it('lists a finding assigned to the user on My Cases, opening its case there', async () => {
     const { key } = findings[1]!;
@@ -150,7 +171,7 @@ describe('cases of findings in Chromium', () => {
       `${server.url}/invoices/duplicates?view=detail&${scope()}&finding=${encodeURIComponent(key)}`,
     );
     const first = page.getByTestId('detail-table').getByTestId('table-row').first();
-    await first.waitFor({ timeout: 60_000 });
+    await first.waitFor({ timeout: 30_000 });
     await first.getByTestId('open-finding_case').click();
     await modal()
       .getByTestId('case-assignee')
@@ -177,7 +198,7 @@ describe('cases of findings in Chromium', () => {
       .poll(async () => (await modal().getByTestId('case-change').allInnerTexts()).join('\n'))
       .toContain('Assignee: nobody → demo@spendlens.test');
     await close().click();
-  }, 120_000);
+  });
 
   it('subscribes to alerts of new findings and deletes the subscription', async () => {
     await page.goto(`${server.url}/my_cases?${scope()}`);
@@ -203,5 +224,5 @@ describe('cases of findings in Chromium', () => {
     await row.first().getByTestId('alert-delete').click();
     await alerts.getByTestId('alerts-empty').waitFor();
     await expect.poll(() => server.store.selectFrom('alert_subscriptions').selectAll().execute()).toEqual([]);
-  }, 120_000);
+  });
 });

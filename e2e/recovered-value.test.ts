@@ -12,7 +12,8 @@ const recovered = 'pub.invoice_duplicates__recovered_value';
 /**
  * Issue 23 item 4 in Chromium: the demo user confirms a duplicate-invoice finding with the amount
  * recovered through its case; the dashboard's Duplicate Payments widget and the KPIs page show it,
- * as SQL over the published recovered value has it.
+ * as SQL over the published recovered value has it. The tests run in order: the first confirms the
+ * finding, the others read it.
  */
 describe('recovered value of duplicate payments in Chromium', () => {
   let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -20,13 +21,16 @@ describe('recovered value of duplicate payments in Chromium', () => {
   let page: Page;
   let systemId: number;
   let currency: string;
+  /** The amount recovered entered on the confirmed case, and the finding's value at risk. */
+  let amount = 0;
+  let confirmedValue = 0;
   const sql = async (text: string, params: unknown[] = [systemId]) =>
     (await server.warehouse.query({ sql: text, params: params as never })) as Row[];
   const modal = () => page.getByRole('dialog');
   const scope = () => `system=${systemId}&year=-1&qualifier=-1&company_code=-1`;
 
   beforeAll(async () => {
-    server = await startE2eServer();
+    server = await startE2eServer({ DEMO_INVOICE_LINES: '3000' });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
     await signInDemo(page, server.url);
@@ -43,7 +47,7 @@ describe('recovered value of duplicate payments in Chromium', () => {
     await server?.close();
   });
 
-  it('confirms a duplicate finding with the amount recovered; the dashboard widget and the KPIs show it', async () => {
+  it('confirms a duplicate finding with the amount recovered; the published recovered value has it', async () => {
     // a finding of the newest month (shown by the widget), worth something
     const [finding] = await sql(
       `select finding_key, max(posting_date) as d from ${duplicates}
@@ -58,7 +62,7 @@ describe('recovered value of duplicate payments in Chromium', () => {
          where system_id = $1 and finding_key = $2) where i > 1`,
       [systemId, key],
     );
-    const amount = Math.round(Number(risk!['v']) * 50) / 100;
+    amount = Math.round(Number(risk!['v']) * 50) / 100;
     expect(amount).toBeGreaterThan(0);
     const before = await sql(
       `select count(*)::integer as n from canon.finding_cases where system_id = $1 and status = 'confirmed'`,
@@ -69,7 +73,7 @@ describe('recovered value of duplicate payments in Chromium', () => {
       `${server.url}/invoices/duplicates?view=detail&${scope()}&finding=${encodeURIComponent(key)}`,
     );
     const first = page.getByTestId('detail-table').getByTestId('table-row').first();
-    await first.waitFor({ timeout: 60_000 });
+    await first.waitFor({ timeout: 30_000 });
     await first.getByTestId('open-finding_case').click();
     await modal().getByTestId('case-history-empty').waitFor();
     // the amount is asked for once the finding is confirmed
@@ -98,12 +102,16 @@ describe('recovered value of duplicate payments in Chromium', () => {
     );
     expect(confirmed!['n']).toBe(1);
     expect(confirmed!['v']).toBeCloseTo(Number(risk!['v']), 6);
+    confirmedValue = Number(confirmed!['v']);
+  });
 
+  it("shows the recovered amount, and the found and confirmed values, on the dashboard's Duplicate Payments widget", async () => {
+    expect(amount).toBeGreaterThan(0);
     // the dashboard: the months shown are the newest 12 with findings
     await page.goto(`${server.url}/?${scope()}`);
     const widget = page.getByTestId('duplicate-payments');
     const shownRecovered = widget.getByTestId('duplicate-payments-recovered');
-    await shownRecovered.waitFor({ timeout: 60_000 });
+    await shownRecovered.waitFor({ timeout: 30_000 });
     await expect.poll(() => shownRecovered.innerText()).toBe(formatCurrency(amount, currency));
     await expect
       .poll(() => widget.getByTestId('duplicate-payments-currency').innerText())
@@ -121,7 +129,7 @@ describe('recovered value of duplicate payments in Chromium', () => {
       .toBe(formatCurrency(Number(found!['v']), currency));
     await expect
       .poll(() => widget.getByTestId('duplicate-payments-confirmed').innerText())
-      .toBe(formatCurrency(Number(confirmed!['v']), currency));
+      .toBe(formatCurrency(confirmedValue, currency));
     // one bar per month and figure, and the company codes
     await widget.locator('.recharts-bar-rectangle').first().waitFor();
     await expect
@@ -130,13 +138,16 @@ describe('recovered value of duplicate payments in Chromium', () => {
     await expect.poll(() => widget.getByTestId('duplicate-payments-company-code').count()).toBeGreaterThan(0);
     await widget.scrollIntoViewIfNeeded();
     await docsScreenshot(page, 'duplicate-payments');
+  });
 
+  it('shows the share of the confirmed value recovered, and the amount, on the KPIs page', async () => {
+    expect(amount).toBeGreaterThan(0);
     // the KPIs of all dates: the share of the confirmed value recovered, and the amount
     await page.goto(`${server.url}/kpis?${scope()}`);
     await page.getByLabel('FTEs in Accounts Payable').fill('2');
     const share = page.getByTestId('kpi-card-duplicate_value_recovered');
-    await share.getByTestId('kpi-value').waitFor({ timeout: 60_000 });
-    const rate = (100 * amount) / Number(confirmed!['v']);
+    await share.getByTestId('kpi-value').waitFor({ timeout: 30_000 });
+    const rate = (100 * amount) / confirmedValue;
     await expect.poll(() => share.getByTestId('kpi-value').innerText()).toBe(formatPercent(rate));
     await expect
       .poll(() => share.getAttribute('data-colour'))
@@ -144,5 +155,5 @@ describe('recovered value of duplicate payments in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('kpi-card-duplicates_recovered').getByTestId('kpi-value').innerText())
       .toBe(formatCurrency(amount, currency));
-  }, 240_000);
+  });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPercent } from '@spendlens/domain';
 import { signInDemo } from './support/analysis-session';
@@ -30,16 +30,22 @@ describe('red flags pages in Chromium', () => {
 
   /** Opens a page's summary and answers its rows: the cells of `columns`, as shown. */
   async function summaryRows(path: string, columns: readonly string[]): Promise<string[][]> {
-    await page.goto(`${server.url}/red_flags/${path}?view=summary&${scope()}`);
-    await summary().getByTestId('table-row').first().waitFor({ timeout: 60_000 });
-    const rows = summary().getByTestId('table-row');
-    const result: string[][] = [];
-    for (let i = 0; i < (await rows.count()); i++)
-      result.push(
-        await Promise.all(columns.map((c) => rows.nth(i).locator(`td[data-col="${c}"]`).innerText())),
-      );
-    return result;
+    const url = `${server.url}/red_flags/${path}?view=summary&${scope()}`;
+    // the navigation test leaves the page on the round-amount summary
+    if (page.url() !== url) await page.goto(url);
+    await summary().getByTestId('table-row').first().waitFor({ timeout: 30_000 });
+    return cellsOf(summary().getByTestId('table-row'), columns);
   }
+
+  /** The cells of `columns` of each of `rows`, as shown (one read of the page for all of them). */
+  const cellsOf = (rows: Locator, columns: readonly string[]) =>
+    rows.evaluateAll(
+      (trs, cols) =>
+        trs.map((tr) =>
+          cols.map((c) => (tr.querySelector(`td[data-col="${c}"]`) as HTMLElement | null)?.innerText ?? ''),
+        ),
+      columns,
+    );
 
   beforeAll(async () => {
     server = await startE2eServer({ DEMO_INVOICE_LINES: '30000' });
@@ -67,7 +73,7 @@ describe('red flags pages in Chromium', () => {
 
   it('lists the five pages under Red Flags in the navigation', async () => {
     await page.goto(`${server.url}/red_flags/round_amounts?view=summary&${scope()}`);
-    await summary().getByTestId('table-row').first().waitFor({ timeout: 60_000 });
+    await summary().getByTestId('table-row').first().waitFor({ timeout: 30_000 });
     // the sidebar's submenu of the module, open on one of its pages
     await page.getByTestId('sidebar-toggle').click();
     const links = page.getByTestId('sidebar').locator('#sidebar-module-red_flags a');
@@ -150,7 +156,7 @@ describe('red flags pages in Chromium', () => {
       .getByTestId('analysis-chart')
       .locator('.recharts-surface')
       .first()
-      .waitFor({ timeout: 60_000 });
+      .waitFor({ timeout: 30_000 });
     await expect
       .poll(() => page.getByTestId('analysis-chart').getByText('Expected (Benford)').count())
       .toBeGreaterThan(0);
@@ -189,17 +195,11 @@ describe('red flags pages in Chromium', () => {
       `${server.url}/red_flags/${pagePath}?view=detail&${scope()}&finding=${encodeURIComponent(key)}`,
     );
     const table = page.getByTestId('detail-table');
-    await table.getByTestId('table-row').first().waitFor({ timeout: 60_000 });
+    await table.getByTestId('table-row').first().waitFor({ timeout: 30_000 });
     await expect
       .poll(async () => new Set(await table.locator('td[data-col="finding_key"]').allInnerTexts()))
       .toEqual(new Set([key]));
-    const rows = table.getByTestId('table-row');
-    const result: string[][] = [];
-    for (let i = 0; i < (await rows.count()); i++)
-      result.push(
-        await Promise.all(columns.map((c) => rows.nth(i).locator(`td[data-col="${c}"]`).innerText())),
-      );
-    return result;
+    return cellsOf(table.getByTestId('table-row'), columns);
   }
 
   /** The finding keys of a published red-flag table's rows whose `column` is one of `values`. */

@@ -33,16 +33,20 @@ describe('vendor and company code profiles in Chromium', () => {
     await expect
       .poll(() => content.getByTestId('profile-title').innerText())
       .toBe(`Table content > ${listTitle}`);
-    const fields = content.getByTestId('table-content-field');
-    const names = await fields.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-field')!));
+    // each field as [name, value], in order: one read of the modal and one of the row
     const cells = await row
       .locator('td[data-col]')
-      .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-col')!));
-    expect(names).toEqual(cells);
-    for (const name of names)
-      await expect
-        .poll(() => content.locator(`tr[data-field="${name}"] td`).innerText())
-        .toBe(await row.locator(`td[data-col="${name}"]`).innerText());
+      .evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-col')!, (td as HTMLElement).innerText]));
+    expect(cells.length).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        content
+          .getByTestId('table-content-field')
+          .evaluateAll((trs) =>
+            trs.map((tr) => [tr.getAttribute('data-field')!, tr.querySelector('td')?.innerText ?? null]),
+          ),
+      )
+      .toEqual(cells);
     return content;
   };
 
@@ -64,21 +68,61 @@ describe('vendor and company code profiles in Chromium', () => {
   });
 
   const scope = () => `system=${systemId}&year=-1&qualifier=-1&company_code=-1`;
-
-  it('opens the vendor profile from the first column of the vendor ranking: master data, transactions and exceptions as SQL has them', async () => {
-    await page.goto(`${server.url}/ranking/vendor?view=summary&${scope()}`);
+  /** Opens `path` unless the page shows it already with no modal open (the tests only read). */
+  const show = async (path: string) => {
+    const url = `${server.url}${path}`;
+    if (page.url() !== url || (await modal().count()) > 0) await page.goto(url);
+  };
+  /**
+   * Opens the profile of the first vendor of the vendor ranking from its first column (the demo's
+   * first-ranked vendor has company codes, invoices, goods receipts and exceptions): its vendor id.
+   */
+  const openFirstVendorProfile = async () => {
+    await show(`/ranking/vendor?view=summary&${scope()}`);
     const first = page.getByTestId('summary-table').getByTestId('table-row').first();
-    await first.waitFor({ timeout: 60_000 });
+    await first.waitFor({ timeout: 30_000 });
     const vendorId = await first.locator('td[data-col="vendor_id"]').innerText();
+    await first.locator('td[data-col="vendor_id"]').getByRole('button').click();
+    await expect
+      .poll(() => modal().getByTestId('profile-title').innerText())
+      .toMatch(new RegExp(`^Vendor Profile > ${vendorId}: `));
+    return vendorId;
+  };
+  /**
+   * The vendor's invoices in all, and of the latest 1000 (the list's rows): how many, how many are
+   * reversed or reversals, how many are ERS (MRRL) and neither.
+   */
+  const latestInvoices = async (vendorId: string) =>
+    (
+      await sql(
+        `with latest as (select * from canon.invoices where system_id = $1 and vendor_id = $2
+                         order by posting_date desc nulls last, internal_invoice_id desc nulls last limit 1000)
+         select (select count(*) from canon.invoices where system_id = $1 and vendor_id = $2) as total,
+                count(*) as listed,
+                count(*) filter (where coalesce(is_reversed, false) or derived_document_type = 'REVERSAL') as reversed,
+                count(*) filter (where upper(trim(tcode)) = 'MRRL' and not coalesce(is_reversed, false)
+                                 and derived_document_type <> 'REVERSAL') as ers
+         from latest`,
+        [systemId, vendorId],
+      )
+    )[0];
+  const closeProfile = async () => {
+    await close().click();
+    await modal().waitFor({ state: 'detached' });
+  };
+  /** A field of a modal's master fields, as shown. */
+  const field = (dialog: ReturnType<Page['locator']>, name: string) =>
+    dialog.getByTestId('master-fields').locator(`[data-field="${name}"] dd`).innerText();
+
+  it("opens the vendor profile from the first column of the vendor ranking: its title, Master Data as SQL has it, a company code record's table content and company code profile", async () => {
+    const vendorId = await openFirstVendorProfile();
     const [vendor] = await sql(
       'select vendor_name from canon.vendors where system_id = $1 and vendor_id = $2',
       [systemId, vendorId],
     );
-    await first.locator('td[data-col="vendor_id"]').getByRole('button').click();
     await expect
       .poll(() => modal().getByTestId('profile-title').innerText())
       .toBe(`Vendor Profile > ${vendorId}: ${String(vendor!['vendor_name'])}`);
-
     // Master Data: company codes and invoice documents
     const [counts] = await sql(
       `select (select count(*) from canon.vendor_company_codes where system_id = $1 and vendor_id = $2) as codes,
@@ -122,7 +166,11 @@ describe('vendor and company code profiles in Chromium', () => {
     await codeProfile.waitFor({ state: 'detached' });
     await close(content).click();
     await content.waitFor({ state: 'detached' });
+    await closeProfile();
+  });
 
+  it("shows the vendor profile's Transactions > Invoices: the summary, and the list without the reversed invoices unless asked, as SQL has them", async () => {
+    const vendorId = await openFirstVendorProfile();
     // Transactions > Invoices: the summary and the list with its options
     await modal().getByTestId('profile-tab-transactions').click();
     await modal().getByTestId('transactions-tab-invoices').click();
@@ -145,17 +193,7 @@ describe('vendor and company code profiles in Chromium', () => {
       );
     const list = modal().getByTestId('profile-list-invoices');
     await list.waitFor({ timeout: 30_000 });
-    const [documents] = await sql(
-      `with latest as (select * from canon.invoices where system_id = $1 and vendor_id = $2
-                       order by posting_date desc nulls last, internal_invoice_id desc nulls last limit 1000)
-       select (select count(*) from canon.invoices where system_id = $1 and vendor_id = $2) as total,
-              count(*) as listed,
-              count(*) filter (where coalesce(is_reversed, false) or derived_document_type = 'REVERSAL') as reversed,
-              count(*) filter (where upper(trim(tcode)) = 'MRRL' and not coalesce(is_reversed, false)
-                               and derived_document_type <> 'REVERSAL') as ers
-       from latest`,
-      [systemId, vendorId],
-    );
+    const documents = await latestInvoices(vendorId);
     await expect
       .poll(async () => Number(await list.getAttribute('data-total')))
       .toBe(Number(documents!['total']));
@@ -164,15 +202,33 @@ describe('vendor and company code profiles in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(Number(documents!['listed']) - Number(documents!['reversed']));
     await modal().getByLabel('Show reversed invoices').check();
     await expect.poll(() => rows.count()).toBe(Number(documents!['listed']));
-    await modal().getByLabel('Show reversed invoices').uncheck();
+    await closeProfile();
+  });
+
+  it("hides the ERS invoices (MRRL) of the vendor profile's invoices list on request", async () => {
+    const vendorId = await openFirstVendorProfile();
+    await modal().getByTestId('profile-tab-transactions').click();
+    await modal().getByTestId('transactions-tab-invoices').click();
+    const list = modal().getByTestId('profile-list-invoices');
+    await list.waitFor({ timeout: 30_000 });
+    const documents = await latestInvoices(vendorId);
+    const rows = list.getByTestId('table-row');
+    // the reversed invoices and reversals left out (by default), and the ERS invoices
     await modal().getByLabel('Hide ERS invoices (MRRL)').check();
     await expect
       .poll(() => rows.count())
       .toBe(Number(documents!['listed']) - Number(documents!['reversed']) - Number(documents!['ers']));
     await expect.poll(() => list.locator('td[data-col="tcode"]', { hasText: /^MRRL$/ }).count()).toBe(0);
+    await closeProfile();
+  });
 
-    // Table content of the first invoice listed: the row's cells, and the invoice SQL has
-    const firstInvoice = rows.first();
+  it("shows the table content of the vendor profile's first invoice listed: the row's cells, and the invoice SQL has", async () => {
+    const vendorId = await openFirstVendorProfile();
+    await modal().getByTestId('profile-tab-transactions').click();
+    await modal().getByTestId('transactions-tab-invoices').click();
+    const list = modal().getByTestId('profile-list-invoices');
+    await list.waitFor({ timeout: 30_000 });
+    const firstInvoice = list.getByTestId('table-row').first();
     const invoiceContent = await expectTableContentOf(firstInvoice, 'Invoices');
     const invoiceId = await invoiceContent.locator('[data-field="internal_invoice_id"] td').innerText();
     const [invoice] = await sql(
@@ -189,7 +245,12 @@ describe('vendor and company code profiles in Chromium', () => {
       .toBe(`${String(pd).padStart(2, '0')} ${monthNames[pm! - 1]} ${py}`);
     await close(invoiceContent).click();
     await invoiceContent.waitFor({ state: 'detached' });
+    await closeProfile();
+  });
 
+  it("shows the vendor profile's Last Activity, its monthly Exceptions with a month's detail, and its Statements as the warehouse and the app store have them", async () => {
+    const vendorId = await openFirstVendorProfile();
+    await modal().getByTestId('profile-tab-transactions').click();
     // Transactions > Last Activity: one row per company code, the sap/hana columns
     await modal().getByTestId('transactions-tab-last_activity').click();
     const activity = modal().getByTestId('profile-list-last_activity');
@@ -263,62 +324,11 @@ describe('vendor and company code profiles in Chromium', () => {
     else await expect.poll(() => modal().getByTestId('statement-row').count()).toBe(kept.length);
     await modal().getByRole('button', { name: 'Upload new statement' }).waitFor();
 
-    await close().click();
-    await modal().waitFor({ state: 'detached' });
-  });
-
-  it('opens the company code profile from the company code ranking, with its counts as SQL has them', async () => {
-    await page.goto(`${server.url}/ranking/company_code?view=summary&${scope()}`);
-    const first = page.getByTestId('summary-table').getByTestId('table-row').first();
-    await first.waitFor({ timeout: 60_000 });
-    const code = await first.locator('td[data-col="company_code"]').innerText();
-    await first.locator('td[data-col="company_code"]').getByRole('button').click();
-    await expect
-      .poll(() => modal().getByTestId('profile-title').innerText())
-      .toBe(`Company Code Profile > ${code}`);
-    const [counts] = await sql(
-      `select (select count(distinct vendor_id) from canon.vendor_company_codes where system_id = $1 and company_code = $2) as vendors,
-              (select count(*) from canon.invoices where system_id = $1 and company_code = $2) as invoices`,
-      [systemId, code],
-    );
-    const master = modal().getByTestId('company-code-master-data');
-    await master.waitFor();
-    const tabs = await modal().getByRole('tablist').first().getByRole('tab').allInnerTexts();
-    expect(tabs).toEqual(['Master Data', 'Transactions', 'Exceptions']);
-    await expect
-      .poll(() => master.locator('[data-count="number_vendors"] .fs-5').innerText())
-      .toBe(count(counts!['vendors']));
-    await expect
-      .poll(() => master.locator('[data-count="number_invoices"] .fs-5').innerText())
-      .toBe(count(counts!['invoices']));
-    // its purchase orders: the latest 1000 of all, each vendor id opening that vendor's profile above
-    await modal().getByTestId('profile-tab-transactions').click();
-    const pos = modal().getByTestId('profile-list-purchase_orders');
-    await pos.waitFor({ timeout: 30_000 });
-    const [orders] = await sql(
-      'select count(*)::integer as n from canon.purchase_orders where system_id = $1 and company_code = $2',
-      [systemId, code],
-    );
-    await expect.poll(async () => Number(await pos.getAttribute('data-total'))).toBe(orders!['n']);
-    await expect.poll(() => pos.getByTestId('table-row').count()).toBe(Math.min(1000, Number(orders!['n'])));
-    const vendorCell = pos.locator('td[data-col="vendor_id"]').first();
-    const vendorId = await vendorCell.innerText();
-    await vendorCell.getByRole('button').click();
-    await expect
-      .poll(() => modal().last().getByTestId('profile-title').innerText())
-      .toMatch(new RegExp(`^Vendor Profile > ${vendorId}: `));
-    await close(modal().last()).click();
-    await expect.poll(() => modal().count()).toBe(1);
-    await close().click();
-    await modal().waitFor({ state: 'detached' });
+    await closeProfile();
   });
 
   it('opens the modals of the cells naming a payment term, a PO and an invoice, from the profile, with their rows as SQL has them', async () => {
-    await page.goto(`${server.url}/ranking/vendor?view=summary&${scope()}`);
-    const first = page.getByTestId('summary-table').getByTestId('table-row').first();
-    await first.waitFor({ timeout: 60_000 });
-    const vendorId = await first.locator('td[data-col="vendor_id"]').innerText();
-    await first.locator('td[data-col="vendor_id"]').getByRole('button').click();
+    const vendorId = await openFirstVendorProfile();
     const top = () => modal().last();
 
     // a company-code record's payment term: its use over every invoice of the user's scope
@@ -401,12 +411,8 @@ describe('vendor and company code profiles in Chromium', () => {
     await modal().waitFor({ state: 'detached' });
   });
 
-  it('opens the goods receipts, last activity, vendor company-code, vendor address, payment methods and invoice payment terms modals from the cells naming them, with their rows as SQL has them', async () => {
-    await page.goto(`${server.url}/ranking/vendor?view=summary&${scope()}`);
-    const first = page.getByTestId('summary-table').getByTestId('table-row').first();
-    await first.waitFor({ timeout: 60_000 });
-    const vendorId = await first.locator('td[data-col="vendor_id"]').innerText();
-    await first.locator('td[data-col="vendor_id"]').getByRole('button').click();
+  it("opens the vendor company-code and payment methods modals from the profile's company code records, with their rows as SQL has them", async () => {
+    const vendorId = await openFirstVendorProfile();
     const profile = dialogOf('vendor-profile');
     const top = () => modal().last();
     /** Closes the top modal and waits until only the profile is left. */
@@ -414,9 +420,6 @@ describe('vendor and company code profiles in Chromium', () => {
       await close(top()).click();
       await expect.poll(() => modal().count(), { timeout: 30_000 }).toBe(1);
     };
-    const field = (dialog: ReturnType<Page['locator']>, name: string) =>
-      dialog.getByTestId('master-fields').locator(`[data-field="${name}"] dd`).innerText();
-
     // Master Data > Company Codes: the company name opens the vendor's record in that company code
     const records = profile.getByTestId('vendor-company-codes');
     const codeRow = records
@@ -485,7 +488,19 @@ describe('vendor and company code profiles in Chromium', () => {
     expect(withMethods!['n']).toBeGreaterThan(0);
     await checkPaymentMethods(methodsButtons.first());
     await closeTop();
+    await close(profile).click();
+    await modal().waitFor({ state: 'detached' });
+  });
 
+  it("opens the last activity details and the goods receipts modals from the profile's transactions, with their rows as SQL has them", async () => {
+    const vendorId = await openFirstVendorProfile();
+    const profile = dialogOf('vendor-profile');
+    const top = () => modal().last();
+    /** Closes the top modal and waits until only the profile is left. */
+    const closeTop = async () => {
+      await close(top()).click();
+      await expect.poll(() => modal().count(), { timeout: 30_000 }).toBe(1);
+    };
     // Transactions > Last Activity: the date opens the record's last activity details
     await profile.getByTestId('profile-tab-transactions').click();
     await profile.getByTestId('transactions-tab-last_activity').click();
@@ -583,15 +598,17 @@ describe('vendor and company code profiles in Chromium', () => {
     await closeTop();
     await close(profile).click();
     await modal().waitFor({ state: 'detached' });
+  });
 
+  it("opens the vendor address details from a street of the duplicate vendors' detail, as SQL has them", async () => {
     // Duplicate vendors (detail): a street opens the vendor's address details from its master data
-    await page.goto(`${server.url}/vendors/duplicates?view=detail&${scope()}`);
+    await show(`/vendors/duplicates?view=detail&${scope()}`);
     const duplicates = page.getByTestId('detail-table');
     const streetRow = duplicates
       .getByTestId('table-row')
       .filter({ has: page.getByTestId('open-vendor_address') })
       .first();
-    await streetRow.waitFor({ timeout: 60_000 });
+    await streetRow.waitFor({ timeout: 30_000 });
     const addressVendor = await streetRow.locator('td[data-col="vendor_id"]').innerText();
     await streetRow.getByTestId('open-vendor_address').click();
     await expect
@@ -608,7 +625,48 @@ describe('vendor and company code profiles in Chromium', () => {
       await expect.poll(() => field(addressDialog, name)).toBe(String(address![name] ?? '-'));
     await close().click();
     await modal().waitFor({ state: 'detached' });
+  });
 
+  it('opens the cluster vendor address details from a duplicate-vendor cluster: its vendors, who is blocked and deactivated', async () => {
+    const [cluster] = await sql(
+      `select vendor_name_town_country_cluster_id as id, count(*)::integer as n
+       from pub.vendor_duplicates__duplicate_vendors where system_id = $1 and vendor_name_town_country_cluster_id is not null
+       group by 1 order by 2 desc, 1 limit 1`,
+      [systemId],
+    );
+    const id = String(cluster!['id']);
+    const flags = await sql(
+      `select d.vendor_id, d.company_code,
+              concat_ws(', ', case when m.is_vendor_blocked then 'Vendor' end,
+                              case when m.is_vendor_company_code_blocked then 'Company Code' end) as blocked
+       from pub.vendor_duplicates__duplicate_vendors d
+       left join pub.vendor_master_company_code__vendor_company_code m
+         on m.system_id = d.system_id and m.vendor_id = d.vendor_id and m.company_code = d.company_code
+       where d.system_id = $1 and d.vendor_name_town_country_cluster_id = $2
+       order by d.vendor_id, d.company_code`,
+      [systemId, id],
+    );
+    await show(`/vendors/duplicates?view=detail&${scope()}`);
+    const table = page.getByTestId('detail-table');
+    await table.getByTestId('table-row').first().waitFor({ timeout: 30_000 });
+    await table
+      .locator('td[data-col="vendor_name_town_country_cluster_id"]')
+      .filter({ hasText: new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first()
+      .getByRole('button')
+      .click();
+    const details = page.getByTestId('modal-cluster_vendor_address');
+    await expect
+      .poll(() => details.getByTestId('table-row').count(), { timeout: 30_000 })
+      .toBe(cluster!['n']);
+    await expect
+      .poll(() => details.locator('td[data-col="blocked"]').allInnerTexts())
+      .toEqual(flags.map((f) => String(f['blocked'] ?? '')));
+    await close().click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it('opens the invoices of a PO from the invoice payment terms of the POs with no payment term, as SQL has them', async () => {
     // POs with no payment term (detail): the invoices' payment terms open the invoices of the PO (the
     // demo plants such POs, answers.json `pos_without_payment_term`).
     const [noTermPos] = await sql(
@@ -622,7 +680,7 @@ describe('vendor and company code profiles in Chromium', () => {
       .getByTestId('table-row')
       .filter({ has: page.getByTestId('open-invoice_payment_terms') })
       .first();
-    await termsRow.waitFor({ timeout: 60_000 });
+    await termsRow.waitFor({ timeout: 30_000 });
     const termsPo = await termsRow.locator('td[data-col="po_number"]').innerText();
     const termsCell = await termsRow.locator('td[data-col="invoice_payment_terms"]').innerText();
     await termsRow.getByTestId('open-invoice_payment_terms').click();
@@ -653,43 +711,50 @@ describe('vendor and company code profiles in Chromium', () => {
     );
     await close().click();
     await modal().waitFor({ state: 'detached' });
-  }, 240_000);
+  });
 
-  it('opens the cluster vendor address details from a duplicate-vendor cluster: its vendors, who is blocked and deactivated', async () => {
-    const [cluster] = await sql(
-      `select vendor_name_town_country_cluster_id as id, count(*)::integer as n
-       from pub.vendor_duplicates__duplicate_vendors where system_id = $1 and vendor_name_town_country_cluster_id is not null
-       group by 1 order by 2 desc, 1 limit 1`,
-      [systemId],
-    );
-    const id = String(cluster!['id']);
-    const flags = await sql(
-      `select d.vendor_id, d.company_code,
-              concat_ws(', ', case when m.is_vendor_blocked then 'Vendor' end,
-                              case when m.is_vendor_company_code_blocked then 'Company Code' end) as blocked
-       from pub.vendor_duplicates__duplicate_vendors d
-       left join pub.vendor_master_company_code__vendor_company_code m
-         on m.system_id = d.system_id and m.vendor_id = d.vendor_id and m.company_code = d.company_code
-       where d.system_id = $1 and d.vendor_name_town_country_cluster_id = $2
-       order by d.vendor_id, d.company_code`,
-      [systemId, id],
-    );
-    await page.goto(`${server.url}/vendors/duplicates?view=detail&${scope()}`);
-    const table = page.getByTestId('detail-table');
-    await table.getByTestId('table-row').first().waitFor({ timeout: 60_000 });
-    await table
-      .locator('td[data-col="vendor_name_town_country_cluster_id"]')
-      .filter({ hasText: new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-      .first()
-      .getByRole('button')
-      .click();
-    const details = page.getByTestId('modal-cluster_vendor_address');
+  it('opens the company code profile from the company code ranking, with its counts as SQL has them', async () => {
+    await page.goto(`${server.url}/ranking/company_code?view=summary&${scope()}`);
+    const first = page.getByTestId('summary-table').getByTestId('table-row').first();
+    await first.waitFor({ timeout: 30_000 });
+    const code = await first.locator('td[data-col="company_code"]').innerText();
+    await first.locator('td[data-col="company_code"]').getByRole('button').click();
     await expect
-      .poll(() => details.getByTestId('table-row').count(), { timeout: 30_000 })
-      .toBe(cluster!['n']);
+      .poll(() => modal().getByTestId('profile-title').innerText())
+      .toBe(`Company Code Profile > ${code}`);
+    const [counts] = await sql(
+      `select (select count(distinct vendor_id) from canon.vendor_company_codes where system_id = $1 and company_code = $2) as vendors,
+              (select count(*) from canon.invoices where system_id = $1 and company_code = $2) as invoices`,
+      [systemId, code],
+    );
+    const master = modal().getByTestId('company-code-master-data');
+    await master.waitFor();
+    const tabs = await modal().getByRole('tablist').first().getByRole('tab').allInnerTexts();
+    expect(tabs).toEqual(['Master Data', 'Transactions', 'Exceptions']);
     await expect
-      .poll(() => details.locator('td[data-col="blocked"]').allInnerTexts())
-      .toEqual(flags.map((f) => String(f['blocked'] ?? '')));
+      .poll(() => master.locator('[data-count="number_vendors"] .fs-5').innerText())
+      .toBe(count(counts!['vendors']));
+    await expect
+      .poll(() => master.locator('[data-count="number_invoices"] .fs-5').innerText())
+      .toBe(count(counts!['invoices']));
+    // its purchase orders: the latest 1000 of all, each vendor id opening that vendor's profile above
+    await modal().getByTestId('profile-tab-transactions').click();
+    const pos = modal().getByTestId('profile-list-purchase_orders');
+    await pos.waitFor({ timeout: 30_000 });
+    const [orders] = await sql(
+      'select count(*)::integer as n from canon.purchase_orders where system_id = $1 and company_code = $2',
+      [systemId, code],
+    );
+    await expect.poll(async () => Number(await pos.getAttribute('data-total'))).toBe(orders!['n']);
+    await expect.poll(() => pos.getByTestId('table-row').count()).toBe(Math.min(1000, Number(orders!['n'])));
+    const vendorCell = pos.locator('td[data-col="vendor_id"]').first();
+    const vendorId = await vendorCell.innerText();
+    await vendorCell.getByRole('button').click();
+    await expect
+      .poll(() => modal().last().getByTestId('profile-title').innerText())
+      .toMatch(new RegExp(`^Vendor Profile > ${vendorId}: `));
+    await close(modal().last()).click();
+    await expect.poll(() => modal().count()).toBe(1);
     await close().click();
     await modal().waitFor({ state: 'detached' });
   });
