@@ -1,5 +1,7 @@
+import { realpathSync } from 'node:fs';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DomainError } from '@spendlens/domain';
 import {
@@ -49,7 +51,17 @@ async function readStdin(): Promise<string> {
 
 const elapsed = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-async function datagen(args: string[]): Promise<void> {
+/** Where the CLI reads and writes: standard input, output and error in `npm run cli`. */
+export interface CliIo {
+  print(line: string): void;
+  printError(line: string): void;
+  readStdin(): Promise<string>;
+}
+
+/** The environment the CLI reads its settings from (undefined: the process's, as in `npm run cli`). */
+type Env = Record<string, string | undefined> | undefined;
+
+async function datagen(args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {
@@ -80,10 +92,10 @@ async function datagen(args: string[]): Promise<void> {
   else if (values.erp === 'netsuite') ({ dir } = await generateNetsuiteExtract(common));
   else if (values.erp === 'docuware') ({ dir } = await generateDocuwareExtract(common));
   else throw new Error('--erp must be sap, hana, ora12, ora11i, jde, netsuite or docuware');
-  console.log(`Wrote ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  io.print(`Wrote ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function ingest(args: string[]): Promise<void> {
+async function ingest(args: string[], io: CliIo, env: Env): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -92,17 +104,18 @@ async function ingest(args: string[]): Promise<void> {
   const source = positionals[0];
   if (!source || !values.system)
     throw new DomainError('bad_request', 'ingest needs <folder|zip> and --system <name>');
-  const config = loadConfig();
+  const config = loadConfig(env);
   try {
-    await ingestInto(config, path.resolve(source), values.system, values.client);
+    await ingestInto(config, path.resolve(source), values.system, values.client, io);
+    return 0;
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // one sentence with a reference on the console; the whole error in the log file under it
     const failure = IngestInternalError.of(error);
     const logFile = await logInternalError(config.dataDir, failure);
-    console.error(failure.message);
-    console.error(`The details are logged in ${logFile} under that reference.`);
-    process.exitCode = 1;
+    io.printError(failure.message);
+    io.printError(`The details are logged in ${logFile} under that reference.`);
+    return 1;
   }
 }
 
@@ -115,9 +128,10 @@ async function ingestInto(
   source: string,
   systemName: string,
   clientName: string | undefined,
+  io: CliIo,
 ): Promise<void> {
   const started = Date.now();
-  const log = (message: string) => console.log(`[${elapsed(started)}] ${message}`);
+  const log = (message: string) => io.print(`[${elapsed(started)}] ${message}`);
   const handoff = await readHandoffFile(config.dataDir);
   if (handoff && (await serverAccepts(handoff))) {
     const result = await handOver({ handoff, source, systemName, clientName, log }).catch(
@@ -132,7 +146,7 @@ async function ingestInto(
         );
       },
     );
-    console.log(
+    io.print(
       `Published ${systemName} through the server in ${elapsed(started)}: ${JSON.stringify(result.counts)}`,
     );
     return;
@@ -167,7 +181,7 @@ async function ingestInto(
     const result = await service.ingest(systemId, source, {
       onStatus: (status, detail) => log(`${status}${detail ? ` (${detail})` : ''}`),
     });
-    console.log(`Published ${systemName} in ${elapsed(started)}: ${JSON.stringify(result.counts)}`);
+    io.print(`Published ${systemName} in ${elapsed(started)}: ${JSON.stringify(result.counts)}`);
   } finally {
     await warehouse.close();
     await store.destroy();
@@ -193,38 +207,57 @@ async function logInternalError(dataDir: string, failure: IngestInternalError): 
   return file;
 }
 
-const [command, ...rest] = process.argv.slice(2);
-try {
-  if (command === 'datagen') await datagen(rest);
-  else if (command === 'ingest') await ingest(rest);
-  else if (command === 'check-extract')
-    process.exitCode = await runCheckExtract(
-      rest,
-      {
-        print: (line) => console.log(line),
-        printError: (line) => console.error(line),
-      },
-      loadConfig().extractLimits,
-    );
-  else if (command === 'admin')
-    await runAdmin(rest, loadConfig(), { readStdin, print: (line) => console.log(line) });
-  else {
-    console.log(usage);
-    process.exitCode = command ? 2 : 0;
+/**
+ * `npm run cli -- <argv>` in this process: reads its settings from `env`, writes through `io` and
+ * answers the exit code (0 done, 1 failed, 2 a usage error of check-extract or an unknown command).
+ */
+export async function runCli(argv: string[], io: CliIo, env?: Env): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'datagen') await datagen(rest, io);
+    else if (command === 'ingest') return await ingest(rest, io, env);
+    else if (command === 'check-extract')
+      return await runCheckExtract(rest, io, loadConfig(env).extractLimits);
+    else if (command === 'admin') await runAdmin(rest, loadConfig(env), io);
+    else {
+      io.print(usage);
+      return command ? 2 : 0;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      io.printError(`${error.message}`);
+      const problems =
+        (
+          error.details as
+            | { problems?: { file: string; line: number | null; field: string | null; message: string }[] }
+            | undefined
+        )?.problems ?? [];
+      for (const p of problems)
+        io.printError(
+          `  ${p.file}${p.line ? `:${p.line}` : ''}${p.field ? ` ${p.field}` : ''}: ${p.message}`,
+        );
+    } else {
+      io.printError(error instanceof Error ? error.message : String(error));
+    }
+    return 1;
   }
-} catch (error) {
-  if (error instanceof DomainError) {
-    console.error(`${error.message}`);
-    const problems =
-      (
-        error.details as
-          | { problems?: { file: string; line: number | null; field: string | null; message: string }[] }
-          | undefined
-      )?.problems ?? [];
-    for (const p of problems)
-      console.error(`  ${p.file}${p.line ? `:${p.line}` : ''}${p.field ? ` ${p.field}` : ''}: ${p.message}`);
-  } else {
-    console.error(error instanceof Error ? error.message : String(error));
-  }
-  process.exitCode = 1;
 }
+
+/** Whether this module is the process's entry (`npm run cli`), not imported (the tests). */
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain())
+  process.exitCode = await runCli(process.argv.slice(2), {
+    print: (line) => console.log(line),
+    printError: (line) => console.error(line),
+    readStdin,
+  });

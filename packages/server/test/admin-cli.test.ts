@@ -1,22 +1,22 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/admin-cli';
-import { openAppStore } from '../src/app-store/open-app-store';
+import { openAppStore, type AppStore } from '../src/app-store/open-app-store';
 import { loadConfig } from '../src/config';
 import { startServer, type RunningServer } from '../src/server';
-import { basic } from './start-test-server';
+import { runCli } from './run-cli';
+import { basic, seededDataDir } from './start-test-server';
 
 const password = 'Admin#Pass1';
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Issue 6 item 6: the admin CLI's own code (runAdmin, as `npm run cli -- admin` calls it) against a
  * temporary DATA_DIR with the embedded app store; its effects are then checked through a real server
- * on that DATA_DIR, as a deployment would see them. No database edit anywhere.
+ * on that DATA_DIR, as a deployment would see them. No database edit anywhere. (The DATA_DIR is a copy
+ * of the run's template of an empty app store — DEMO off — as a first command leaves it; a first
+ * command on a new DATA_DIR: ingest-internal-error.test.ts. PGlite takes one process at a time: each
+ * command opens and closes it, each server start too, so the checks of the stored rows are made on
+ * the store of a server started anyway where one runs.)
  */
 describe('admin CLI', () => {
   let dataDir: string;
@@ -50,27 +50,27 @@ describe('admin CLI', () => {
     }
   }
 
-  async function userRow(uid: string) {
-    const store = await openAppStore({ dataDir });
-    try {
-      const user = await store
-        .selectFrom('users')
-        .selectAll()
-        .where('uid', '=', uid)
-        .executeTakeFirstOrThrow();
-      const grants = await store
-        .selectFrom('user_clients')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .execute();
-      return { user, grants };
-    } finally {
-      await store.destroy();
+  /** The user's row and grants, in `store` (a server's) or in the app store opened for it. */
+  async function userRow(uid: string, store?: AppStore) {
+    if (!store) {
+      const opened = await openAppStore({ dataDir });
+      try {
+        return await userRow(uid, opened);
+      } finally {
+        await opened.destroy();
+      }
     }
+    const user = await store.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+    const grants = await store
+      .selectFrom('user_clients')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    return { user, grants };
   }
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-admin-'));
+    dataDir = await seededDataDir({ DEMO: 'off' });
   });
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
@@ -201,6 +201,9 @@ describe('admin CLI', () => {
     await expect(admin(['grant', 'nobody@acme.test', '--client', 'Acme'])).rejects.toThrow(/No user/);
   });
 
+  /** A session of ann's, taken once she signs in again after the unlock (the disable ends it). */
+  let annSession: string;
+
   it('admin unlock: a locked account signs in again', async () => {
     await withServer(async (_server, login) => {
       for (let i = 0; i < 10; i += 1) expect((await login('ann@acme.test', `wrong-${i}`)).status).toBe(401);
@@ -208,21 +211,22 @@ describe('admin CLI', () => {
     });
     expect(await admin(['unlock', 'ann@acme.test'])).toBe('Unlocked ann@acme.test');
     await withServer(async (_server, login) => {
-      expect((await login('ann@acme.test')).status).toBe(200);
+      const response = await login('ann@acme.test');
+      expect(response.status).toBe(200);
+      annSession = ((await response.json()) as { session_id: string }).session_id;
     });
   });
 
   it('admin disable ends the sessions and refuses sign-in (409); enable restores it', async () => {
-    const token = await withServer(
-      async (_server, login) =>
-        ((await (await login('ann@acme.test')).json()) as { session_id: string }).session_id,
-    );
     await admin(['disable', 'ann@acme.test']);
-    expect((await userRow('ann@acme.test')).user.disabled_at).not.toBeNull();
     await withServer(async (server, login) => {
+      expect((await userRow('ann@acme.test', server.store)).user.disabled_at).not.toBeNull();
       expect(
-        (await fetch(`${server.url}/api_prd/checksession`, { headers: { authorization: `Bearer ${token}` } }))
-          .status,
+        (
+          await fetch(`${server.url}/api_prd/checksession`, {
+            headers: { authorization: `Bearer ${annSession}` },
+          })
+        ).status,
       ).toBe(401);
       expect((await login('ann@acme.test')).status).toBe(409);
     });
@@ -238,37 +242,41 @@ describe('admin CLI', () => {
       '2999-01-01T00:00:00.000Z',
     );
     await admin(['expire', 'ann@acme.test', '--never']);
-    expect((await userRow('ann@acme.test')).user.expires_at).toBeNull();
-    await withServer(async (_server, login) => expect((await login('ann@acme.test')).status).toBe(200));
+    await withServer(async (server, login) => {
+      expect((await userRow('ann@acme.test', server.store)).user.expires_at).toBeNull();
+      expect((await login('ann@acme.test')).status).toBe(200);
+    });
     await expect(admin(['expire', 'ann@acme.test', '--at', 'soon'])).rejects.toThrow(/not a date/);
   });
 
   it('admin set-password and reset-mfa end the sessions; reset-mfa sets the SMS number', async () => {
     await admin(['set-password', 'ann@acme.test', '--password-stdin'], 'Newer#Pass2\n');
-    await withServer(async (_server, login) => {
+    await withServer(async (server, login) => {
       expect((await login('ann@acme.test')).status).toBe(401);
       expect((await login('ann@acme.test', 'Newer#Pass2')).status).toBe(200);
+      // an authenticator enrolment, for reset-mfa to clear (the session above, for it to end)
+      const { user: enrolled } = await userRow('ann@acme.test', server.store);
+      await server.store
+        .insertInto('totp_secrets')
+        .values({ user_id: enrolled.id, secret_enc: 'sealed', confirmed_at: new Date(), last_step: 0 })
+        .execute();
     });
-    const { user: enrolled } = await userRow('ann@acme.test');
-    const before = await openAppStore({ dataDir });
-    await before
-      .insertInto('totp_secrets')
-      .values({ user_id: enrolled.id, secret_enc: 'sealed', confirmed_at: new Date(), last_step: 0 })
-      .execute();
-    await before.destroy();
     expect(await admin(['reset-mfa', 'ann@acme.test', '--mobile', '+15550100'])).toMatch(
       /^Reset the second factor of ann@acme.test \(cleared authenticator enrolment\)/,
     );
-    const { user } = await userRow('ann@acme.test');
-    expect(user.mobile).toBe('+15550100');
     const store = await openAppStore({ dataDir });
-    expect(
-      await store.selectFrom('sessions').select('id_hash').where('user_id', '=', user.id).execute(),
-    ).toEqual([]);
-    expect(
-      await store.selectFrom('totp_secrets').selectAll().where('user_id', '=', user.id).execute(),
-    ).toEqual([]);
-    await store.destroy();
+    try {
+      const { user } = await userRow('ann@acme.test', store);
+      expect(user.mobile).toBe('+15550100');
+      expect(
+        await store.selectFrom('sessions').select('id_hash').where('user_id', '=', user.id).execute(),
+      ).toEqual([]);
+      expect(
+        await store.selectFrom('totp_secrets').selectAll().where('user_id', '=', user.id).execute(),
+      ).toEqual([]);
+    } finally {
+      await store.destroy();
+    }
     await admin(['set-password', 'ann@acme.test', '--password-stdin'], `${password}\n`);
   });
 
@@ -281,17 +289,13 @@ describe('admin CLI', () => {
     });
   });
 
-  it('npm run cli -- admin runs in its own process (create-client, then an error exits 1)', async () => {
-    const run = promisify(execFile);
-    const cli = (args: string[]) =>
-      run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['packages/server/src/cli.ts', 'admin', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir },
-      });
-    expect((await cli(['create-client', 'Beta'])).stdout).toMatch(/^Created client Beta/);
-    await expect(cli(['create-client', 'Beta'])).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringMatching(/exists already/),
-    });
+  // the exit code of `npm run cli` in a process of its own: cli-check-extract.test.ts
+  it('npm run cli -- admin: create-client, then an error exits 1 with its sentence', async () => {
+    const created = await runCli(['admin', 'create-client', 'Beta'], dataDir);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Created client Beta/);
+    const failed = await runCli(['admin', 'create-client', 'Beta'], dataDir);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/exists already/);
   });
 });

@@ -6,13 +6,14 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSapExtract, type CheckExtractResult } from '@spendlens/pipeline';
 import { zipBomb } from '../../pipeline/test/helpers/zip-bomb';
-import { runCli } from './run-cli';
+import { runCli, runCliProcess } from './run-cli';
 import { describeCheckResult, runCheckExtract } from '../src/check-extract-cli';
 
 /**
- * Issue 22: `npm run cli -- check-extract <dir|zip>` as a newcomer runs it, one process per case: exit 0
- * with each file's records, 1 with the problems by file, line and field, 2 for a usage error; and
- * nothing is written to DATA_DIR (no store is opened).
+ * Issue 22: `npm run cli -- check-extract <dir|zip>` as a newcomer runs it: exit 0 with each file's
+ * records, 1 with the problems by file, line and field, 2 for a usage error; and nothing is written to
+ * DATA_DIR (no store is opened). The CLI's entry (runCli) runs in this process; one test runs it in a
+ * process of its own, for the exit code and the standard streams of `npm run cli`.
  */
 let work: string;
 let dataDir: string;
@@ -59,6 +60,18 @@ afterAll(async () => {
 });
 
 describe('npm run cli -- check-extract', () => {
+  it('in its own process: the exit code and the streams of npm run cli (0 and stdout, 2 and stderr)', async () => {
+    // the two cheapest runs: the usage, and a usage error of check-extract
+    const usage = await runCliProcess([], dataDir);
+    expect(usage.stderr).toBe('');
+    expect(usage.code).toBe(0);
+    expect(usage.stdout).toMatch(/^Usage: npm run cli -- <command>/);
+    const wrong = await runCliProcess(['check-extract'], dataDir);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stdout).toBe('');
+    expect(wrong.stderr).toContain('check-extract needs <folder|zip>');
+  });
+
   it('exit 0 for a valid folder: what it would publish, then each file with its records', async () => {
     const manifest = JSON.parse(await fs.readFile(path.join(extract, 'manifest.json'), 'utf8')) as {
       tables: Record<string, { rows: number }>;

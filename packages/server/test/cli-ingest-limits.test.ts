@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipBomb } from '../../pipeline/test/helpers/zip-bomb';
 import { runCli } from './run-cli';
+import { seededDataDir } from './start-test-server';
 
 /**
- * Issue 34 item 3: `npm run cli -- ingest` (no server running: the ingest in its own process) holds
- * the configured upload limits as the server does.
+ * Issue 34 item 3: `npm run cli -- ingest` (no server running: the ingest in the CLI's process, here
+ * its entry runCli in this one) holds the configured upload limits as the server does.
  */
 let work: string;
 let dataDir: string;
@@ -16,12 +17,16 @@ const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, d
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'spendlens-cli-limits-'));
-  dataDir = path.join(work, 'data');
-  await cli(['admin', 'create-client', 'Vision']);
-  await cli(['admin', 'create-system', 'SAP-1', '--client', 'Vision', '--type', 'sap']);
+  // an empty app store and warehouse, as a first command leaves them (without DEMO, nothing seeded)
+  dataDir = await seededDataDir({ DEMO: 'off' });
+  expect((await cli(['admin', 'create-client', 'Vision'])).code).toBe(0);
+  expect((await cli(['admin', 'create-system', 'SAP-1', '--client', 'Vision', '--type', 'sap'])).code).toBe(
+    0,
+  );
 });
 afterAll(async () => {
   await fs.rm(work, { recursive: true, force: true });
+  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe('npm run cli -- ingest under the upload limits', () => {
@@ -37,5 +42,5 @@ describe('npm run cli -- ingest under the upload limits', () => {
     expect(stderr).toContain(
       'The extract was rejected: BKPF.csv: the zip unpacks to more than 8 MiB, the limit for an extract',
     );
-  }, 60_000);
+  });
 });
