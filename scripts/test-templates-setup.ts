@@ -35,8 +35,14 @@ const preseeded: Record<string, Template[]> = {
     unit({ DEMO_INVOICE_LINES: '500' }, true),
     unit({ DEMO_INVOICE_LINES: '1000' }),
     unit(demoErpsEnv),
+    unit({ DEMO: 'off' }),
   ],
-  e2e: [{ prefix: e2ePrefix, env: e2eDefaults }],
+  e2e: [
+    {},
+    { DEMO_INVOICE_LINES: '500' },
+    { DEMO_INVOICE_LINES: '3000' },
+    { DEMO_NETSUITE_INVOICE_LINES: '3000' },
+  ].map((env) => ({ prefix: e2ePrefix, env: { ...e2eDefaults, ...env } })),
 };
 
 /** Seeds `templates` in the run's directory `root`, `parallel` at a time. */

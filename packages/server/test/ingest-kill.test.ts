@@ -8,22 +8,17 @@ import { fetchInternalError, handOver } from '../src/handoff/handoff-client';
 import { readHandoffFile, type HandoffFile } from '../src/handoff/handoff-file';
 import { generateJdeExtract, generateNetsuiteExtract } from '@spendlens/pipeline';
 import { makeExtract, summaryInvoiceCount } from './extract-fixtures';
+import { demoErpsEnv } from './demo-erps-env';
 import { seededDataDir, startTestServer, testDefaults, type TestServer } from './start-test-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * A demo of SAP-DEMO, JDE-DEMO, NS-DEMO (and the other ERPs' systems) of 500 lines each: the settings
- * of demo-erps, cross-system-api and source-support-api, whose DATA_DIR template is seeded once per run;
+ * SAP-DEMO, JDE-DEMO, NS-DEMO (and the other ERPs' systems) of 500 lines each: the settings of
+ * demo-erps, cross-system-api and source-support-api, whose DATA_DIR template is seeded once per run;
  * a server on a copy has nothing left to seed.
  */
-const demo: Record<string, string> = {
-  DEMO_INVOICE_LINES: '500',
-  DEMO_ORACLE_INVOICE_LINES: '500',
-  DEMO_JDE_INVOICE_LINES: '500',
-  DEMO_NETSUITE_INVOICE_LINES: '500',
-  DEMO_DOCUWARE_INVOICE_LINES: '500',
-};
+const demo = demoErpsEnv;
 
 /** The real server (`npm start`'s main.ts) as a child process on a free port, once it listens. */
 async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; handoff: HandoffFile }> {
