@@ -42,6 +42,7 @@ const preseeded: Record<string, Template[]> = {
     { DEMO_INVOICE_LINES: '500' },
     { DEMO_INVOICE_LINES: '3000' },
     { DEMO_NETSUITE_INVOICE_LINES: '3000' },
+    { DEMO_INVOICE_LINES: '30000' },
   ].map((env) => ({ prefix: e2ePrefix, env: { ...e2eDefaults, ...env } })),
 };
 
