@@ -492,7 +492,7 @@ describe('vendor and company code profiles in Chromium', () => {
     await modal().waitFor({ state: 'detached' });
   });
 
-  it("opens the last activity details and the goods receipts modals from the profile's transactions, with their rows as SQL has them", async () => {
+  it("opens the last activity details and a goods receipt's lines from the profile's last activity, with their rows as SQL has them", async () => {
     const vendorId = await openFirstVendorProfile();
     const profile = dialogOf('vendor-profile');
     const top = () => modal().last();
@@ -560,7 +560,20 @@ describe('vendor and company code profiles in Chromium', () => {
       .toEqual(lines.map((l) => String(l['line'])));
     await closeTop();
 
+    await close(profile).click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it("opens the goods receipts of a PO line from the profile's goods receipts, with their rows as SQL has them", async () => {
+    await openFirstVendorProfile();
+    const profile = dialogOf('vendor-profile');
+    const top = () => modal().last();
+    const closeTop = async () => {
+      await close(top()).click();
+      await expect.poll(() => modal().count(), { timeout: 30_000 }).toBe(1);
+    };
     // Transactions > Goods Receipts: a line's receipt count opens the receipts of its PO line
+    await profile.getByTestId('profile-tab-transactions').click();
     await profile.getByTestId('transactions-tab-goods_receipts').click();
     const grList = profile.getByTestId('profile-list-goods_receipts');
     await grList.waitFor({ timeout: 30_000 });
