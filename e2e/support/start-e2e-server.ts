@@ -21,6 +21,8 @@ export const e2eDefaults: Record<string, string> = {
   DEMO_JDE_INVOICE_LINES: '0',
   DEMO_NETSUITE_INVOICE_LINES: '0',
   DEMO_DOCUWARE_INVOICE_LINES: '0',
+  // small tables, two test files per core: DuckDB's threads would only wait on each other
+  DUCKDB_THREADS: '1',
   ...unlimited,
 };
 

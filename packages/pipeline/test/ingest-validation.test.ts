@@ -10,7 +10,8 @@ let db: DuckDbExecutor;
 let published: Record<string, unknown[]>;
 
 beforeAll(async () => {
-  db = await openWarehouse();
+  // two threads: the CSV reader splits a large file among them (the test of the lines it names)
+  db = await openWarehouse({ threads: 2 });
   await ingestSapExtract({
     warehouse: db,
     systemId: 1,

@@ -156,6 +156,7 @@ async function ingestInto(
   try {
     warehouse = await DuckDbExecutor.open(path.join(config.dataDir, 'analytics.duckdb'), {
       memoryLimit: config.duckdbMemoryLimit,
+      ...(config.duckdbThreads ? { threads: config.duckdbThreads } : {}),
       tempDirectory: path.join(config.dataDir, 'duckdb-tmp'),
     });
   } catch {

@@ -29,6 +29,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 1500MB')
     .default(defaultDuckDbMemoryLimit),
+  DUCKDB_THREADS: z.coerce.number().int().min(1).max(1024).optional(),
   MAX_QUERY_ROWS: z.coerce.number().int().min(1).default(1_000_000),
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   QUERY_CACHE_ROWS: z.coerce.number().int().min(0).default(10_000),
@@ -130,6 +131,8 @@ export interface Config {
   };
   /** DuckDB's buffer-memory cap; beyond it work spills to DATA_DIR/duckdb-tmp. */
   duckdbMemoryLimit: string;
+  /** DuckDB's worker threads (undefined: one per core, DuckDB's default). */
+  duckdbThreads: number | undefined;
   maxQueryRows: number;
   /** A data query running longer is stopped (503 query_timeout). */
   queryTimeoutMs: number;
@@ -375,6 +378,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       docuwareInvoiceLines: e.DEMO_DOCUWARE_INVOICE_LINES,
     },
     duckdbMemoryLimit: e.DUCKDB_MEMORY_LIMIT,
+    duckdbThreads: e.DUCKDB_THREADS,
     maxQueryRows: e.MAX_QUERY_ROWS,
     queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,
     queryCacheRows: e.QUERY_CACHE_ROWS,

@@ -85,6 +85,7 @@ export async function startServer(
   const store = await openAppStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const warehouse = await DuckDbExecutor.open(path.join(config.dataDir, 'analytics.duckdb'), {
     memoryLimit: config.duckdbMemoryLimit,
+    ...(config.duckdbThreads ? { threads: config.duckdbThreads } : {}),
     tempDirectory: path.join(config.dataDir, 'duckdb-tmp'),
   });
   let analytics: PostgresExecutor | null = null;

@@ -26,6 +26,8 @@ export const testDefaults: Record<string, string> = {
   DEMO_JDE_INVOICE_LINES: '0',
   DEMO_NETSUITE_INVOICE_LINES: '0',
   DEMO_DOCUWARE_INVOICE_LINES: '0',
+  // small tables, two test files per core: DuckDB's threads would only wait on each other
+  DUCKDB_THREADS: '1',
   // the API tests call far faster than people: budgets lifted unless a test sets its own
   PUBLIC_CALLS_PER_MINUTE: '1000000',
   LOGIN_FAILURES_PER_MINUTE: '1000000',

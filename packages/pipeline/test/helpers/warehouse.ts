@@ -1,8 +1,11 @@
 import { DuckDbExecutor, type Executor } from '@spendlens/warehouse';
 
-/** A throw-away in-memory warehouse. */
-export function openWarehouse(): Promise<DuckDbExecutor> {
-  return DuckDbExecutor.open(':memory:');
+/**
+ * A throw-away in-memory warehouse. One DuckDB thread unless a test needs more (a test's tables are
+ * small, and two test files share each core: more threads would only wait on each other).
+ */
+export function openWarehouse(options: { threads?: number } = {}): Promise<DuckDbExecutor> {
+  return DuckDbExecutor.open(':memory:', { threads: options.threads ?? 1 });
 }
 
 /** Every published row of a system, canonical and analysis tables, in a stable order (for before/after comparisons). */

@@ -18,7 +18,7 @@ export interface TestEngine {
 }
 
 export async function openDuckDb(): Promise<TestEngine> {
-  const db = await DuckDbExecutor.open(':memory:');
+  const db = await DuckDbExecutor.open(':memory:', { threads: 1 });
   const schema = 'pub';
   await db.run(`create schema ${schema}`);
   for (const statement of fixtureStatements(schema)) await db.run(statement.sql, statement.params);

@@ -18,7 +18,7 @@ export type FixtureValue = string | number | boolean | null;
 export type FixtureRow = Record<string, FixtureValue>;
 
 export async function openFixtureWarehouse(): Promise<DuckDbExecutor> {
-  const db = await DuckDbExecutor.open(':memory:');
+  const db = await DuckDbExecutor.open(':memory:', { threads: 1 });
   await ensureWarehouseSchema(db);
   return db;
 }
