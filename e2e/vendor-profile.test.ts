@@ -25,6 +25,13 @@ describe('vendor and company code profiles in Chromium', () => {
   const close = (dialog = modal()) => dialog.locator('.modal-footer').getByRole('button', { name: 'Close' });
   /** The modal whose body has the test id (one of several stacked). */
   const dialogOf = (testId: string) => page.getByRole('dialog').filter({ has: page.getByTestId(testId) });
+  /** The modal opened last (on top of the profile). */
+  const top = () => modal().last();
+  /** Closes the top modal and waits until only the profile is left. */
+  const closeTop = async () => {
+    await close(top()).click();
+    await expect.poll(() => modal().count(), { timeout: 30_000 }).toBe(1);
+  };
   /** Table content of a row: every field of the modal reads as the row's own cell of that column. */
   const expectTableContentOf = async (row: ReturnType<Page['locator']>, listTitle: string) => {
     await row.getByRole('button', { name: 'Show row' }).click();
@@ -329,7 +336,6 @@ describe('vendor and company code profiles in Chromium', () => {
 
   it('opens the modals of the cells naming a payment term, a PO and an invoice, from the profile, with their rows as SQL has them', async () => {
     const vendorId = await openFirstVendorProfile();
-    const top = () => modal().last();
 
     // a company-code record's payment term: its use over every invoice of the user's scope
     const termCell = modal()
@@ -414,12 +420,6 @@ describe('vendor and company code profiles in Chromium', () => {
   it("opens the vendor company-code and payment methods modals from the profile's company code records, with their rows as SQL has them", async () => {
     const vendorId = await openFirstVendorProfile();
     const profile = dialogOf('vendor-profile');
-    const top = () => modal().last();
-    /** Closes the top modal and waits until only the profile is left. */
-    const closeTop = async () => {
-      await close(top()).click();
-      await expect.poll(() => modal().count(), { timeout: 30_000 }).toBe(1);
-    };
     // Master Data > Company Codes: the company name opens the vendor's record in that company code
     const records = profile.getByTestId('vendor-company-codes');
     const codeRow = records
@@ -495,12 +495,6 @@ describe('vendor and company code profiles in Chromium', () => {
   it("opens the last activity details and a goods receipt's lines from the profile's last activity, with their rows as SQL has them", async () => {
     const vendorId = await openFirstVendorProfile();
     const profile = dialogOf('vendor-profile');
-    const top = () => modal().last();
-    /** Closes the top modal and waits until only the profile is left. */
-    const closeTop = async () => {
-      await close(top()).click();
-      await expect.poll(() => modal().count(), { timeout: 30_000 }).toBe(1);
-    };
     // Transactions > Last Activity: the date opens the record's last activity details
     await profile.getByTestId('profile-tab-transactions').click();
     await profile.getByTestId('transactions-tab-last_activity').click();
@@ -567,11 +561,6 @@ describe('vendor and company code profiles in Chromium', () => {
   it("opens the goods receipts of a PO line from the profile's goods receipts, with their rows as SQL has them", async () => {
     await openFirstVendorProfile();
     const profile = dialogOf('vendor-profile');
-    const top = () => modal().last();
-    const closeTop = async () => {
-      await close(top()).click();
-      await expect.poll(() => modal().count(), { timeout: 30_000 }).toBe(1);
-    };
     // Transactions > Goods Receipts: a line's receipt count opens the receipts of its PO line
     await profile.getByTestId('profile-tab-transactions').click();
     await profile.getByTestId('transactions-tab-goods_receipts').click();
