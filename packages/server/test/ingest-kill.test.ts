@@ -172,24 +172,13 @@ describe('an ingest killed mid-way leaves the published data served and the inge
     }
   });
 
-  it('for JD Edwards', async () => {
-    const { dir } = await generateJdeExtract({
-      outDir: path.join(work, 'jde'),
-      seed: 22,
-      invoiceLines,
-      systemName: 'JDE-DEMO',
-    });
-    await killMidIngest(dataDirs[1]!, 'JDE-DEMO', dir, served['JDE-DEMO']!);
-  });
-
-  it('for NetSuite', async () => {
-    const { dir } = await generateNetsuiteExtract({
-      outDir: path.join(work, 'netsuite'),
-      seed: 23,
-      invoiceLines,
-      systemName: 'NS-DEMO',
-    });
-    await killMidIngest(dataDirs[2]!, 'NS-DEMO', dir, served['NS-DEMO']!);
+  it.each([
+    { erp: 'JD Edwards', generate: generateJdeExtract, system: 'JDE-DEMO', seed: 22, copy: 1 },
+    { erp: 'NetSuite', generate: generateNetsuiteExtract, system: 'NS-DEMO', seed: 23, copy: 2 },
+  ])('for $erp', async ({ generate, system, seed, copy }) => {
+    const outDir = path.join(work, system);
+    const { dir } = await generate({ outDir, seed, invoiceLines, systemName: system });
+    await killMidIngest(dataDirs[copy]!, system, dir, served[system]!);
   });
 });
 
