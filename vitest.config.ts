@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 // other file's engine work can overlap. The browser tests stay one file at a time.
 const unitWorkers = Math.max(2, availableParallelism() - 1);
 
+// TEST_CPU_PROF=DIR writes a CPU profile of each test worker to DIR (docs/testing.md: where the time goes)
+const execArgv = process.env['TEST_CPU_PROF']
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env['TEST_CPU_PROF']}`]
+  : [];
+
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
@@ -22,6 +27,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          execArgv,
           maxWorkers: unitWorkers,
           // the files of a worker share its modules: each file imported the server, the pipeline and
           // the engines anew (about 1.4 s a file, 4 s for a browser file) and warmed their caches
@@ -40,6 +46,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          execArgv,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // two files at a time, each with its own server (a copy of the seeded template) and browser

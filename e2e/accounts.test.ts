@@ -1,13 +1,12 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminService } from '../packages/server/src/admin/admin-service';
 import { demoClientName } from '../packages/server/src/services/demo-service';
 import { lastMailedToken, lastPasscode } from '../packages/server/test/outbox';
+import { docsScreenshot } from './support/analysis-session';
 import { launchBrowser } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
 
-const docsScreenshots = path.resolve(import.meta.dirname, '../docs/screenshots');
 const password = 'Tr1cky#Orchid';
 const newPassword = 'N3w#Lantern';
 const email = 'new.user@spendlens.test';
@@ -27,8 +26,7 @@ describe('account screens in Chromium', () => {
     await server?.close();
   });
 
-  const shot = (name: string) =>
-    page.screenshot({ path: path.join(docsScreenshots, `${name}.png`), fullPage: true });
+  const shot = (name: string) => docsScreenshot(page, name, true);
   const newPage = async () => {
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     return page;

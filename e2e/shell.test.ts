@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsScreenshot } from './support/analysis-session';
 import { launchBrowser } from './support/browser';
 import { startE2eServer } from './support/start-e2e-server';
-
-const docsScreenshots = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 /**
  * The application shell of spec 01 §2 and §4 in Chromium: the dropdowns' rules, the address and
@@ -353,7 +351,7 @@ describe('the application shell in Chromium', () => {
     const menu = page.getByTestId('date-range-menu');
     await menu.getByRole('button', { name: 'Last n months' }).click();
     await menu.getByLabel('Number of months').waitFor();
-    await page.screenshot({ path: path.join(docsScreenshots, 'shell.png') });
+    await docsScreenshot(page, 'shell');
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.localStorage.removeItem('sidebar_pinned'));
   });

@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsScreenshot } from './support/analysis-session';
 import { launchBrowser } from './support/browser';
 import { copyDemoUser } from './support/demo-user-copy';
 import { startE2eServer } from './support/start-e2e-server';
-
-const docsScreenshots = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 /** Spec 03 §2.4, §2.9, §2.10: two-factor enrolment and the utility pages, as the demo user sees them. */
 describe('two-factor enrolment and the utility pages in Chromium', () => {
@@ -30,8 +28,7 @@ describe('two-factor enrolment and the utility pages in Chromium', () => {
     await server?.close();
   });
 
-  const shot = (name: string) =>
-    page.screenshot({ path: path.join(docsScreenshots, `${name}.png`), fullPage: true });
+  const shot = (name: string) => docsScreenshot(page, name, true);
 
   it('enrols step by step: get the app, the QR code, the confirmation dialog and its error', async () => {
     await page.goto(`${server.url}/mfa`);

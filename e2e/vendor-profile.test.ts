@@ -207,7 +207,7 @@ describe('vendor and company code profiles in Chromium', () => {
     const rows = list.getByTestId('table-row');
     // by default the reversed invoices and reversals are left out (low priority)
     await expect.poll(() => rows.count()).toBe(Number(documents!['listed']) - Number(documents!['reversed']));
-    await modal().getByLabel('Show reversed invoices').check();
+    await modal().getByTestId('invoice-toggles').getByLabel('Show reversed invoices').check();
     await expect.poll(() => rows.count()).toBe(Number(documents!['listed']));
     await closeProfile();
   });
@@ -221,7 +221,7 @@ describe('vendor and company code profiles in Chromium', () => {
     const documents = await latestInvoices(vendorId);
     const rows = list.getByTestId('table-row');
     // the reversed invoices and reversals left out (by default), and the ERS invoices
-    await modal().getByLabel('Hide ERS invoices (MRRL)').check();
+    await modal().getByTestId('invoice-toggles').getByLabel('Hide ERS invoices (MRRL)').check();
     await expect
       .poll(() => rows.count())
       .toBe(Number(documents!['listed']) - Number(documents!['reversed']) - Number(documents!['ers']));

@@ -4,10 +4,14 @@ import type { Page } from 'playwright-core';
 
 export const docsScreenshotsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
-/** Saves a screenshot the README shows, under docs/screenshots. */
-export async function docsScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot the README and docs show, under docs/screenshots — only when DOCS_SCREENSHOTS is
+ * set (`DOCS_SCREENSHOTS=1 npm run test:e2e`), so that a test run leaves the work tree as it was.
+ */
+export async function docsScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!process.env['DOCS_SCREENSHOTS']) return;
   fs.mkdirSync(docsScreenshotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(docsScreenshotsDir, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(docsScreenshotsDir, `${name}.png`), fullPage });
 }
 
 /** Signs the demo user in through the login form. */

@@ -15,7 +15,7 @@ const unlimited = {
 export const e2eDefaults: Record<string, string> = {
   NODE_ENV: 'test',
   PORT: '0',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'silent',
   DEMO_INVOICE_LINES: '20000',
   DEMO_ORACLE_INVOICE_LINES: '0',
   DEMO_JDE_INVOICE_LINES: '0',
