@@ -31,6 +31,17 @@ export const dataTypes = [
 export type DataType = (typeof dataTypes)[number];
 
 /**
+ * How a column's cell in a table's Total row is formed (issue 36): 'sum' adds the rows (amounts in
+ * the common currency, counts); 'min' and 'max' take the least and the greatest; 'none' leaves the
+ * cell blank — ids, codes, dates, ages, days, ranks, scores, z-scores, deviations, line numbers,
+ * prices, means, quantities (of different units) and amounts in a document's or company code's own
+ * currency (of different currencies) do not add up. A mean's total, recomputed from the rows, and a
+ * snapshot's latest value are not offered yet: they are blank.
+ */
+export const totalRules = ['sum', 'min', 'max', 'none'] as const;
+export type TotalRule = (typeof totalRules)[number];
+
+/**
  * A column's format beside its data type: 'code' is a number that names rather than counts — a year,
  * a numeric invoice or document number. It is shown as written (2022, not 2,022), never summed in a
  * total row, and ordered and filtered as a number. 'long_text' is a string of sentences (the evidence

@@ -279,23 +279,59 @@ describe('planSummary: sort and page', () => {
 });
 
 describe('planSummary: totals', () => {
-  it('sums the numeric columns, but not a year or document number (format code)', () => {
+  it('sums the numeric columns whose rule is sum, but not a year (format code) or a column of rule none or of no rule', () => {
     const withYear: SourceTable = {
       ...docs,
-      columns: { ...docs.columns, fiscal_year: { dataType: 'number', format: 'code' } },
+      columns: {
+        ...docs.columns,
+        fiscal_year: { dataType: 'number', format: 'code', total: 'sum' },
+        age_days: { dataType: 'number', total: 'none' },
+        score: { dataType: 'number' },
+      },
     };
     const plan = planSummary(
       request({
-        include_columns: ['vendor', 'amount', 'qty', 'fiscal_year'],
+        include_columns: ['vendor', 'amount', 'qty', 'fiscal_year', 'age_days', 'score'],
         supplementary_data: { totals: true },
       }),
       withYear,
       system7,
     );
+    expect(plan.totalNames).toEqual(['amount', 'qty']);
     const sql = compile(plan.totals!, duckdbDialect).sql;
     expect(sql).toContain('sum("amount")');
     expect(sql).toContain('sum("qty")');
-    expect(sql).not.toContain('sum("fiscal_year")');
+    expect(sql).toMatch(/^select sum\("amount"\) as "amount", sum\("qty"\) as "qty" from /);
+  });
+
+  it('of groups: a count and a sum add up, the least and greatest amount are the least and greatest; a mean, a distinct count, a group key and a sum of a column of rule none have no total', () => {
+    const withAge: SourceTable = {
+      ...docs,
+      columns: { ...docs.columns, age_days: { dataType: 'number', total: 'none' } },
+    };
+    const plan = planSummary(
+      request({
+        group_by: ['company_code', 'qty'],
+        aggregate: [
+          {
+            col: 'amount',
+            fn: ['sum', 'count', 'mean', 'min', 'max'],
+            alias: ['value', 'n', 'mean', 'least', 'most'],
+          },
+          { col: 'vendor', fn: ['nunique'], alias: ['vendors'] },
+          { col: 'age_days', fn: ['sum', 'max'], alias: ['age_sum', 'oldest'] },
+        ],
+        supplementary_data: { totals: true },
+      }),
+      withAge,
+      system7,
+    );
+    expect(plan.totalNames).toEqual(['value', 'n', 'least', 'most']);
+    const sql = compile(plan.totals!, duckdbDialect).sql;
+    expect(sql).toContain('sum("value")');
+    expect(sql).toContain('sum("n")');
+    expect(sql).toContain('min("least")');
+    expect(sql).toContain('max("most")');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CellLink, ColumnFormat, DataType } from '@spendlens/domain';
+import type { CellLink, ColumnFormat, DataType, TotalRule } from '@spendlens/domain';
 
 export interface AnalysisColumn {
   name: string;
@@ -13,6 +13,11 @@ export interface AnalysisColumn {
    * 'marker_y': a yes/no flag shown as its ERP's marker (ColumnFormat).
    */
   format?: ColumnFormat;
+  /**
+   * How its Total cell is formed, where the column's name means something else here than in the
+   * rest of the catalogue (catalogue/column-totals.ts holds the rule of each name).
+   */
+  total?: TotalRule;
   /**
    * Its cells open a modal about the thing they name; when left out, the column's name decides
    * (catalogue/cell-links.ts: a vendor_id opens the vendor profile); null: none.

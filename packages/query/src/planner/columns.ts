@@ -1,4 +1,4 @@
-import { DomainError, type ColumnFormat, type DataType } from '@spendlens/domain';
+import { DomainError, type ColumnFormat, type DataType, type TotalRule } from '@spendlens/domain';
 import { column } from '../ast/factory';
 import type { ExpressionNode } from '../ast/nodes';
 import type { SourceTable } from './source';
@@ -10,6 +10,8 @@ export interface ResolvedColumn {
   readonly expression: ExpressionNode;
   /** The source column's format ('code': never summed in totals). */
   readonly format?: ColumnFormat;
+  /** How the Total row forms its cell: the source column's rule, an aggregate's (output.ts); left out: blank. */
+  readonly total?: TotalRule;
 }
 
 /** Resolves a name or throws DomainError('unknown_column'). */
@@ -30,6 +32,7 @@ export function sourceColumnResolver(source: SourceTable): ColumnResolver {
       dataType: found.dataType,
       expression: column(name),
       ...(found.format ? { format: found.format } : {}),
+      ...(found.total ? { total: found.total } : {}),
     };
   };
 }

@@ -22,6 +22,12 @@ export const countColumns = Object.freeze({
   subsetRowCount: '$subset_row_count',
 });
 
+/** An output column of the Total row, and how its cell is formed over the result's rows (TotalRule). */
+export interface TotalOf {
+  readonly name: string;
+  readonly fn: 'sum' | 'min' | 'max';
+}
+
 /** The column holding the total of output column `name`. */
 export function totalColumn(name: string): string {
   return `$total:${name}`;
@@ -31,7 +37,7 @@ export function totalColumn(name: string): string {
 export interface CountsMeta {
   row_count: number;
   subset_row_count: number;
-  /** The sum of each numeric output column, by its name; only when totals were asked. */
+  /** The Total cell of each output column that has one (TotalRule), by its name; only when totals were asked. */
   totals?: Row;
 }
 
@@ -64,9 +70,9 @@ export function withoutCounts(rows: readonly Row[], names: readonly string[]): R
 /** `count(*) over ()`: the rows of the level it is selected at, after its WHERE. */
 export const rowsOverAll: ExpressionNode = windowCall('count', { arg: literal(1) });
 
-/** `sum(name) over ()` for each of `totalNames`. */
-export function totalsOverAll(totalNames: readonly string[]): SelectionNode[] {
-  return totalNames.map((name) => selection(windowCall('sum', { arg: column(name) }), totalColumn(name)));
+/** `sum(name) over ()` (or min, max) for each of `totals`. */
+export function totalsOverAll(totals: readonly TotalOf[]): SelectionNode[] {
+  return totals.map((t) => selection(windowCall(t.fn, { arg: column(t.name) }), totalColumn(t.name)));
 }
 
 /** Adds `filter (where condition)` to every aggregate of `expression`. */
@@ -85,7 +91,7 @@ export function filteredAggregates(expression: ExpressionNode, condition: Expres
 export function countedOver(
   data: SelectNode,
   names: readonly string[],
-  totalNames: readonly string[],
+  totals: readonly TotalOf[],
   rowCount: SelectNode | undefined,
 ): SelectNode {
   const result = select({ ...data, orderBy: [], limit: undefined, offset: undefined });
@@ -94,7 +100,7 @@ export function countedOver(
       ...names.map((name) => selection(column(name))),
       selection(rowCount ? subquery(rowCount) : rowsOverAll, countColumns.rowCount),
       selection(rowsOverAll, countColumns.subsetRowCount),
-      ...totalsOverAll(totalNames),
+      ...totalsOverAll(totals),
     ],
     from: derivedTable(result, 'result'),
     orderBy: data.orderBy,
@@ -133,17 +139,17 @@ export function countsBySubqueries(
 
 /**
  * The selections of a counts row over rows read once: every row, those meeting `subset` (all of them
- * when undefined), and the sum of each of `totalNames` over those.
+ * when undefined), and the total of each of `totals` over those.
  */
 export function countsSelections(
   subset: ExpressionNode | undefined,
-  totalNames: readonly string[],
+  totals: readonly TotalOf[],
 ): SelectionNode[] {
   return [
     selection(countWhere(undefined), countColumns.rowCount),
     selection(countWhere(subset), countColumns.subsetRowCount),
-    ...totalNames.map((name) =>
-      selection(aggregate('sum', column(name), subset ? { filter: subset } : {}), totalColumn(name)),
+    ...totals.map((t) =>
+      selection(aggregate(t.fn, column(t.name), subset ? { filter: subset } : {}), totalColumn(t.name)),
     ),
   ];
 }

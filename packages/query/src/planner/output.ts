@@ -1,4 +1,4 @@
-import { DomainError, type SummaryRequest } from '@spendlens/domain';
+import { DomainError, type AggregateFunction, type SummaryRequest, type TotalRule } from '@spendlens/domain';
 import { column, selection } from '../ast/factory';
 import type { ExpressionNode, SelectionNode } from '../ast/nodes';
 import { planAggregate } from './aggregate';
@@ -15,6 +15,20 @@ export interface PlannedOutput {
    * to the expression that computes it (an aggregate for an alias), so post_filter becomes HAVING.
    */
   readonly columns: ReadonlyMap<string, ResolvedColumn>;
+}
+
+/**
+ * The Total rule of an aggregate's column: a count adds up; a sum adds up when its column does (a
+ * sum of quantities of different units does not); the least of the least, the greatest of the
+ * greatest, of a column that has a total (an amount, not an age); a mean, a median, a distinct count
+ * or a first value does not add up (blank).
+ */
+function aggregateTotal(fn: AggregateFunction, col: ResolvedColumn): TotalRule {
+  if (fn === 'count') return 'sum';
+  const totalled = col.total !== undefined && col.total !== 'none';
+  if (fn === 'sum') return col.total === 'sum' ? 'sum' : 'none';
+  if (fn === 'min' || fn === 'max') return totalled ? fn : 'none';
+  return 'none';
 }
 
 function unique(names: readonly string[]): string[] {
@@ -48,7 +62,8 @@ export function groupedOutput(
   const selections: SelectionNode[] = [];
   const groupBy: ExpressionNode[] = [];
   for (const name of unique(request.group_by)) {
-    const col = resolve(name);
+    // a group's key names the group: never totalled
+    const { total: _total, ...col } = resolve(name);
     columns.set(name, col);
     selections.push(selection(col.expression));
     groupBy.push(col.expression);
@@ -62,7 +77,12 @@ export function groupedOutput(
       const alias = agg.alias[i] as string;
       if (columns.has(alias)) throw new DomainError('bad_request', `Duplicate output column: ${alias}`);
       const planned = planAggregate(fn, col);
-      columns.set(alias, { name: alias, dataType: planned.dataType, expression: planned.expression });
+      columns.set(alias, {
+        name: alias,
+        dataType: planned.dataType,
+        expression: planned.expression,
+        total: aggregateTotal(fn, col),
+      });
       selections.push(selection(planned.expression, alias));
     });
   }

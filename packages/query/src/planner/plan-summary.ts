@@ -27,6 +27,7 @@ import {
   filteredAggregates,
   rowsOverAll,
   totalsOverAll,
+  type TotalOf,
 } from './counted';
 import { mapResolver, sourceColumnResolver, type ColumnResolver, type ResolvedColumn } from './columns';
 import { planFilter } from './filter';
@@ -50,8 +51,9 @@ export interface SummaryPlan {
   /** meta.subset_row_count: the same after filter too. */
   subsetRowCount: SelectNode;
   /**
-   * meta.totals (supplementary_data.totals): one row, the sum of each numeric output column (a year
-   * or document number, format 'code', is not summed).
+   * meta.totals (supplementary_data.totals): one row, the Total cell of each output column whose
+   * rule gives one (TotalRule: the sum of an amount or a count, the least or greatest amount); no
+   * cell for a code, an id, a mean, a rank, an age or a column of no rule.
    */
   totals?: SelectNode;
   /** The output columns, in order. */
@@ -307,15 +309,21 @@ export function planSummary(
   const rowCount = once(() => normaliseFilters(countOfResult(false)));
   const subsetRowCount = once(() => normaliseFilters(countOfResult(true)));
   const names = [...columns.keys()];
-  const totalNames = request.supplementary_data?.totals
-    ? [...columns.values()]
-        .filter((c) => valueKindOf(c.dataType) === 'number' && c.format !== 'code')
-        .map((c) => c.name)
+  const totalsOf: TotalOf[] = request.supplementary_data?.totals
+    ? [...columns.values()].flatMap((c) =>
+        valueKindOf(c.dataType) === 'number' &&
+        c.format !== 'code' &&
+        c.total !== undefined &&
+        c.total !== 'none'
+          ? [{ name: c.name, fn: c.total }]
+          : [],
+      )
     : [];
+  const totalNames = totalsOf.map((t) => t.name);
   const totals = once(() =>
     normaliseFilters(
       select({
-        selections: totalNames.map((name) => selection(aggregate('sum', column(name)), name)),
+        selections: totalsOf.map((t) => selection(aggregate(t.fn, column(t.name)), t.name)),
         from: derivedTable(filtered, 'result'),
       }),
     ),
@@ -339,9 +347,9 @@ export function planSummary(
       // plain rows: the counts of the rows in scope, those meeting the filter, and their totals
       const inSubset = column(inSubsetColumn);
       return {
-        counted: countedOver(data, names, totalNames, rowCount()),
+        counted: countedOver(data, names, totalsOf, rowCount()),
         counts: select({
-          selections: countsSelections(inSubset, totalNames),
+          selections: countsSelections(inSubset, totalsOf),
           from: flagged.from,
           where: post,
         }),
@@ -370,7 +378,7 @@ export function planSummary(
           ...names.map((name) => selection(column(name))),
           selection(column(countColumns.rowCount)),
           selection(rowsOverAll, countColumns.subsetRowCount),
-          ...totalsOverAll(totalNames),
+          ...totalsOverAll(totalsOf),
         ],
         from: derivedTable(groupsOf(true), 'groups'),
         where: inTheSubset,
@@ -379,18 +387,18 @@ export function planSummary(
         offset: data.offset,
       }),
       counts: select({
-        selections: countsSelections(inTheSubset, totalNames),
+        selections: countsSelections(inTheSubset, totalsOf),
         from: derivedTable(groupsOf(false), 'groups'),
       }),
     };
   };
   const single = oneScan() ?? {
     // without a filter both counts are the result's rows; with one, the rows without it are counted apart
-    counted: countedOver(data, names, totalNames, filter === undefined ? undefined : rowCount()),
+    counted: countedOver(data, names, totalsOf, filter === undefined ? undefined : rowCount()),
     counts:
       filter === undefined
         ? select({
-            selections: countsSelections(undefined, totalNames),
+            selections: countsSelections(undefined, totalsOf),
             from: derivedTable(filtered, 'result'),
           })
         : countsBySubqueries(

@@ -1,9 +1,11 @@
-import type { ColumnFormat, DataType, DateRange } from '@spendlens/domain';
+import type { ColumnFormat, DataType, DateRange, TotalRule } from '@spendlens/domain';
 
 export interface SourceColumn {
   dataType: DataType;
   /** 'code': a year or document number — never summed in totals. */
   format?: ColumnFormat;
+  /** How the Total row forms its cell (TotalRule); left out: blank. */
+  total?: TotalRule;
   /**
    * The column's name in the published table when the source presents it under another (a system
    * type's name for the account-group column, spec 01 §7); requests and answers use the presented name.

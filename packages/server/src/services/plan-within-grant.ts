@@ -2,6 +2,7 @@ import { DomainError, type SummaryRequest } from '@spendlens/domain';
 import { planSummary, type Scope, type SourceTable, type SummaryPlan } from '@spendlens/query';
 import {
   analysisFor,
+  totalRuleOf,
   type AnalysisDefinition,
   type Executor,
   type PresentedAnalysis,
@@ -21,14 +22,18 @@ export function sourceTableOf(
     schema: 'pub',
     table: `${def.module}__${def.analysis}`,
     columns: Object.fromEntries(
-      def.columns.map((c) => [
-        c.name,
-        {
-          dataType: c.dataType,
-          ...(c.format ? { format: c.format } : {}),
-          ...(Object.hasOwn(published, c.name) ? { published: published[c.name] } : {}),
-        },
-      ]),
+      def.columns.map((c) => {
+        const total = totalRuleOf(c);
+        return [
+          c.name,
+          {
+            dataType: c.dataType,
+            ...(c.format ? { format: c.format } : {}),
+            ...(total ? { total } : {}),
+            ...(Object.hasOwn(published, c.name) ? { published: published[c.name] } : {}),
+          },
+        ];
+      }),
     ),
     dateColumn: def.dateColumn,
     accountGroupColumn: def.accountGroupColumn,

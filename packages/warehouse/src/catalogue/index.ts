@@ -16,3 +16,4 @@ export * from './analysis-availability';
 export * from './cell-links';
 export * from './cross-system';
 export * from './findings';
+export * from './column-totals';

@@ -79,8 +79,9 @@ GROUP BY o.system_id, o.snapshot_date, o.company_code, v.account_group, o.generi
     { name: 'generic_status', displayName: 'Status', dataType: 'string' },
     { name: 'workflow_status', displayName: 'Workflow Status', dataType: 'string' },
     { name: 'curr_role', displayName: 'Role', dataType: 'string' },
-    { name: 'number_of_invoices', displayName: 'No. of Invoices', dataType: 'number' },
-    { name: 'value_of_invoices', displayName: 'Value of Invoices', dataType: 'currency' },
+    // month-end snapshots: the same open invoice is in every month it stays open, so months do not add up
+    { name: 'number_of_invoices', displayName: 'No. of Invoices', dataType: 'number', total: 'none' },
+    { name: 'value_of_invoices', displayName: 'Value of Invoices', dataType: 'currency', total: 'none' },
     { name: 'common_currency', displayName: 'Common Currency', dataType: 'string' },
   ],
   dateColumn: 'snapshot_date',

@@ -132,7 +132,8 @@ const columns: AnalysisColumn[] = [
   { name: 'expected_proportion', displayName: 'Expected Proportion', dataType: '%100' },
   { name: 'absolute_deviation', displayName: 'Absolute Deviation', dataType: '%100' },
   { name: 'z_statistic', displayName: 'Z Statistic', dataType: 'number' },
-  { name: 'invoice_count', displayName: 'Invoices Tested', dataType: 'number' },
+  // the group's invoices, on each of its 90 digit rows
+  { name: 'invoice_count', displayName: 'Invoices Tested', dataType: 'number', total: 'none' },
   { name: 'mad', displayName: 'MAD', dataType: '%100' },
   { name: 'conformity', displayName: 'Conformity', dataType: 'string' },
   { name: 'is_nonconforming', displayName: 'Nonconformity', dataType: 'yesno' },

@@ -2,7 +2,7 @@ import type { Row } from '@spendlens/domain';
 import type { TableColumn } from '../types/TableState';
 import { formatCell } from '../utils/formatCell';
 
-/** The total row (spec 01 §2): 'Total' in the first cell, the server's totals under numeric columns. */
+/** The total row (spec 01 §2): 'Total' in the first cell, then the cells the server's totals hold (a column's TotalRule: blank for a mean, a rank, an age…). */
 export function TotalRow({
   columns,
   totals,
