@@ -35,8 +35,9 @@ export type DataType = (typeof dataTypes)[number];
  * the common currency, counts); 'min' and 'max' take the least and the greatest; 'none' leaves the
  * cell blank — ids, codes, dates, ages, days, ranks, scores, z-scores, deviations, line numbers,
  * prices, means, quantities (of different units) and amounts in a document's or company code's own
- * currency (of different currencies) do not add up. A mean's total, recomputed from the rows, and a
- * snapshot's latest value are not offered yet: they are blank.
+ * currency (of different currencies) do not add up. (A summary's mean of a column is recomputed over
+ * all its groups' rows by the planner, whatever the column's rule; a published mean column, a
+ * percentage and a snapshot's latest value are blank.)
  */
 export const totalRules = ['sum', 'min', 'max', 'none'] as const;
 export type TotalRule = (typeof totalRules)[number];

@@ -87,6 +87,7 @@ for (const engineName of ['duckdb', 'postgres'] as const) {
               subset_row_count: c.subsetRowCount,
               ...(plan.totalNames.length > 0 ? { totals: rounded([totals!])[0] } : {}),
             };
+            if (c.totals) expect(meta.totals).toEqual(rounded([c.totals])[0]);
             const roundedMeta = (m: CountsMeta) => (m.totals ? { ...m, totals: rounded([m.totals])[0] } : m);
             const counted = await engine.run(plan.counted);
             const names = c.data[0] ? Object.keys(c.data[0]) : [];

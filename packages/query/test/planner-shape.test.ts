@@ -304,7 +304,7 @@ describe('planSummary: totals', () => {
     expect(sql).toMatch(/^select sum\("amount"\) as "amount", sum\("qty"\) as "qty" from /);
   });
 
-  it('of groups: a count and a sum add up, the least and greatest amount are the least and greatest; a mean, a distinct count, a group key and a sum of a column of rule none have no total', () => {
+  it('of groups: a count and a sum add up, the least and greatest amount are the least and greatest, a mean is recomputed from the rows; a distinct count, a group key and a sum of a column of rule none have no total', () => {
     const withAge: SourceTable = {
       ...docs,
       columns: { ...docs.columns, age_days: { dataType: 'number', total: 'none' } },
@@ -319,19 +319,44 @@ describe('planSummary: totals', () => {
             alias: ['value', 'n', 'mean', 'least', 'most'],
           },
           { col: 'vendor', fn: ['nunique'], alias: ['vendors'] },
-          { col: 'age_days', fn: ['sum', 'max'], alias: ['age_sum', 'oldest'] },
+          { col: 'age_days', fn: ['sum', 'max', 'mean'], alias: ['age_sum', 'oldest', 'mean_age'] },
         ],
         supplementary_data: { totals: true },
+        page_rows: 10,
       }),
       withAge,
       system7,
     );
-    expect(plan.totalNames).toEqual(['value', 'n', 'least', 'most']);
+    expect(plan.totalNames).toEqual(['value', 'n', 'mean', 'least', 'most', 'mean_age']);
     const sql = compile(plan.totals!, duckdbDialect).sql;
-    expect(sql).toContain('sum("value")');
-    expect(sql).toContain('sum("n")');
-    expect(sql).toContain('min("least")');
-    expect(sql).toContain('max("most")');
+    expect(sql).toContain('sum("value") as "value"');
+    expect(sql).toContain('sum("n") as "n"');
+    expect(sql).toContain('min("least") as "least"');
+    expect(sql).toContain('max("most") as "most"');
+    // the mean of all the rows: the groups' sums over their counts, not a sum of means
+    expect(sql).toContain(
+      'cast(sum("$mean_sum:mean") as double) / nullif(sum("$mean_count:mean"), 0) as "mean"',
+    );
+    expect(sql).toContain('sum("$mean_sum:mean_age")');
+    // the page answers no helper column
+    const page = compile(plan.data, duckdbDialect).sql;
+    expect(page).not.toContain('$mean_');
+    expect(page).toContain('avg("amount") as "mean"');
+  });
+
+  it('no recomputed mean after a computed column (the helpers do not reach the post-stage)', () => {
+    const plan = planSummary(
+      request({
+        group_by: ['company_code'],
+        aggregate: [{ col: 'amount', fn: ['sum', 'mean'], alias: ['value', 'mean'] }],
+        computed: [{ alias: 'half', formula: 'value / 2' }],
+        supplementary_data: { totals: true },
+      }),
+      docs,
+      system7,
+    );
+    expect(plan.totalNames).toEqual(['value']);
+    expect(compile(plan.data, duckdbDialect).sql).not.toContain('$mean_');
   });
 });
 

@@ -83,7 +83,7 @@ describe('Total rows of every analysis page, against SQL', () => {
 
   const summaries = pages.filter((def) => def.display?.summaryTable);
   it.each(summaries.map((def) => [publishedTableName(def), def] as const))(
-    'summary view of %s by its first view-by: counts and sums add up, least and greatest amounts; no mean, distinct count or sum of what does not add up',
+    'summary view of %s by its first view-by: counts and sums add up, least and greatest amounts, a mean of all the rows; no distinct count or sum of what does not add up',
     async (table, def) => {
       const summary = def.display!.summaryTable!;
       const key = summary.viewByList[0]!.name;
@@ -91,6 +91,7 @@ describe('Total rows of every analysis page, against SQL', () => {
       const totalled = summary.aggregate.flatMap((a) => {
         const rule = ruleOf(a.col);
         if (a.fn === 'count') return [{ ...a, sql: `count(${q(a.col)})` }];
+        if (a.fn === 'mean') return [{ ...a, sql: `avg(${q(a.col)})` }];
         if (a.fn === 'sum' && rule === 'sum') return [{ ...a, sql: `sum(${q(a.col)})` }];
         if ((a.fn === 'min' || a.fn === 'max') && rule !== 'none' && rule !== undefined)
           return [{ ...a, sql: `${a.fn}(${q(a.col)})` }];
@@ -111,7 +112,7 @@ describe('Total rows of every analysis page, against SQL', () => {
     },
   );
 
-  it('the Total of Payment Terms Used has no average days to pay, and the backlog adds no month-end snapshots', async () => {
+  it('the Total of Payment Terms Used: its average days to pay is the mean of every paid invoice, not a sum of means; the backlog adds no month-end snapshots', async () => {
     const terms = pages.find((d) => d.analysis === 'payment_terms_used')!;
     const totals = await totalsOf(terms, {
       group_by: ['payment_term'],
@@ -121,8 +122,13 @@ describe('Total rows of every analysis page, against SQL', () => {
         alias: [a.alias],
       })),
     });
-    expect(Object.keys(totals)).toContain('value');
-    expect(Object.keys(totals)).not.toContain('average_actual_days_to_pay');
+    const [days] = (await server.warehouse.query({
+      sql: `select avg(actual_days_to_pay)::double as mean, count(distinct payment_term) as terms
+            from pub.payment_terms__payment_terms_used where system_id = $1 and payment_term is not null`,
+      params: [systemId] as never,
+    })) as Row[];
+    expect(Number(days!['terms'])).toBeGreaterThan(1);
+    expect(Number(totals['average_actual_days_to_pay'])).toBeCloseTo(Number(days!['mean']), 6);
     const backlog = pages.find((d) => d.analysis === 'invoice_backlog')!;
     expect(await totalsOf(backlog, {})).toEqual({});
   });

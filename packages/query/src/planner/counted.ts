@@ -1,6 +1,9 @@
 import type { Row } from '@spendlens/domain';
 import {
   aggregate,
+  binary,
+  call,
+  cast,
   column,
   derivedTable,
   literal,
@@ -22,10 +25,31 @@ export const countColumns = Object.freeze({
   subsetRowCount: '$subset_row_count',
 });
 
-/** An output column of the Total row, and how its cell is formed over the result's rows (TotalRule). */
-export interface TotalOf {
-  readonly name: string;
-  readonly fn: 'sum' | 'min' | 'max';
+/**
+ * An output column of the Total row, and how its cell is formed over the result's rows: the sum, the
+ * least or the greatest of the column (TotalRule), or — for a mean — the sum of the helper column
+ * `sum` over the sum of the helper column `count` (the mean of all the groups' rows).
+ */
+export type TotalOf =
+  | { readonly name: string; readonly fn: 'sum' | 'min' | 'max' }
+  | { readonly name: string; readonly fn: 'ratio'; readonly sum: string; readonly count: string };
+
+/** The Total cell of `total`, each column aggregated by `over` (an aggregate or a window over the result). */
+function totalExpression(
+  total: TotalOf,
+  over: (fn: 'sum' | 'min' | 'max', name: string) => ExpressionNode,
+): ExpressionNode {
+  if (total.fn !== 'ratio') return over(total.fn, total.name);
+  return binary(
+    '/',
+    cast(over('sum', total.sum), 'double'),
+    call('nullif', [over('sum', total.count), literal(0)]),
+  );
+}
+
+/** The Total cell of `total` as an aggregate over the rows (those meeting `subset`, when given). */
+export function totalAggregate(total: TotalOf, subset?: ExpressionNode): ExpressionNode {
+  return totalExpression(total, (fn, name) => aggregate(fn, column(name), subset ? { filter: subset } : {}));
 }
 
 /** The column holding the total of output column `name`. */
@@ -72,7 +96,12 @@ export const rowsOverAll: ExpressionNode = windowCall('count', { arg: literal(1)
 
 /** `sum(name) over ()` (or min, max) for each of `totals`. */
 export function totalsOverAll(totals: readonly TotalOf[]): SelectionNode[] {
-  return totals.map((t) => selection(windowCall(t.fn, { arg: column(t.name) }), totalColumn(t.name)));
+  return totals.map((t) =>
+    selection(
+      totalExpression(t, (fn, name) => windowCall(fn, { arg: column(name) })),
+      totalColumn(t.name),
+    ),
+  );
 }
 
 /** Adds `filter (where condition)` to every aggregate of `expression`. */
@@ -148,9 +177,7 @@ export function countsSelections(
   return [
     selection(countWhere(undefined), countColumns.rowCount),
     selection(countWhere(subset), countColumns.subsetRowCount),
-    ...totals.map((t) =>
-      selection(aggregate(t.fn, column(t.name), subset ? { filter: subset } : {}), totalColumn(t.name)),
-    ),
+    ...totals.map((t) => selection(totalAggregate(t, subset), totalColumn(t.name))),
   ];
 }
 

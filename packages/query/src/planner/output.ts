@@ -1,5 +1,5 @@
 import { DomainError, type AggregateFunction, type SummaryRequest, type TotalRule } from '@spendlens/domain';
-import { column, selection } from '../ast/factory';
+import { aggregate, column, selection } from '../ast/factory';
 import type { ExpressionNode, SelectionNode } from '../ast/nodes';
 import { planAggregate } from './aggregate';
 import type { ColumnResolver, ResolvedColumn } from './columns';
@@ -15,6 +15,18 @@ export interface PlannedOutput {
    * to the expression that computes it (an aggregate for an alias), so post_filter becomes HAVING.
    */
   readonly columns: ReadonlyMap<string, ResolvedColumn>;
+  /**
+   * Columns selected beside `columns` (after them in `selections`) that no answer shows: the sum and
+   * the count of each mean's column, from which its Total is recomputed (meanTotals).
+   */
+  readonly helpers: readonly string[];
+  /** The Total of each mean over the groups: the sum of its helpers' sums over the sum of their counts. */
+  readonly meanTotals: ReadonlyMap<string, { readonly sum: string; readonly count: string }>;
+}
+
+/** The names of the helper columns of a mean `alias` (no requested name starts with '$'). */
+export function meanHelpers(alias: string): { sum: string; count: string } {
+  return { sum: `$mean_sum:${alias}`, count: `$mean_count:${alias}` };
 }
 
 /**
@@ -50,6 +62,8 @@ function plainOutput(
     selections: names.map((name) => selection(column(name))),
     groupBy: [],
     columns,
+    helpers: [],
+    meanTotals: new Map(),
   };
 }
 
@@ -61,6 +75,8 @@ export function groupedOutput(
   const columns = new Map<string, ResolvedColumn>();
   const selections: SelectionNode[] = [];
   const groupBy: ExpressionNode[] = [];
+  const helperSelections: SelectionNode[] = [];
+  const meanTotals = new Map<string, { sum: string; count: string }>();
   for (const name of unique(request.group_by)) {
     // a group's key names the group: never totalled
     const { total: _total, ...col } = resolve(name);
@@ -84,9 +100,25 @@ export function groupedOutput(
         total: aggregateTotal(fn, col),
       });
       selections.push(selection(planned.expression, alias));
+      if (fn === 'mean') {
+        // the mean of all the groups' rows: recomputed from each group's sum and count, not a sum of means
+        const helpers = meanHelpers(alias);
+        helperSelections.push(
+          selection(aggregate('sum', col.expression), helpers.sum),
+          selection(aggregate('count', col.expression), helpers.count),
+        );
+        meanTotals.set(alias, helpers);
+      }
     });
   }
-  return { grouped: true, selections, groupBy, columns };
+  return {
+    grouped: true,
+    selections: [...selections, ...helperSelections],
+    groupBy,
+    columns,
+    helpers: helperSelections.map((s) => s.alias!),
+    meanTotals,
+  };
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   countWhere,
   filteredAggregates,
   rowsOverAll,
+  totalAggregate,
   totalsOverAll,
   type TotalOf,
 } from './counted';
@@ -187,7 +188,7 @@ function preparedStage(request: SummaryRequest, source: SourceTable, scope: Scop
     const columns = [...grouped.columns.values()].map((c) => ({ ...c, expression: column(c.name) }));
     const nonNull = request.keep_groupby_nan ? [] : grouped.groupBy.map((key) => isNull(key, true));
     const query = select({
-      selections: grouped.selections,
+      selections: grouped.selections.filter((s) => !grouped.helpers.includes(s.alias ?? '')),
       from: stage.from,
       where: and(...stage.where, ...nonNull),
       groupBy: grouped.groupBy,
@@ -276,10 +277,14 @@ export function planSummary(
   const postStage = needsPostStage(request);
   const post = postStage ? undefined : planFilter(request.post_filter, mapResolver(output.columns));
 
+  // the helpers of the means' totals, unless the post-stage would drop them
+  const outputSelections = postStage
+    ? output.selections.filter((s) => !output.helpers.includes(s.alias ?? ''))
+    : output.selections;
   const outputOf = (withFilter: boolean): SelectNode => {
     const from = withFilter ? rows : rowsOf(false);
     return select({
-      selections: output.selections,
+      selections: outputSelections,
       from: from.from,
       where: and(...from.where, ...nonNullKeys, output.grouped ? undefined : post),
       groupBy: output.groupBy,
@@ -301,29 +306,39 @@ export function planSummary(
   const orderBy_ = planSort(request.sort, columns);
   const page = planPage(request.page_number, request.page_rows, options.maxRows);
   const filtered = resultOf(true);
-  const data = ensureDeterministicOrder(
+  // the page as answered (no helper columns), and with the helpers for the statements totalling it
+  const withHelpers = ensureDeterministicOrder(
     normaliseFilters(select({ ...filtered, orderBy: orderBy_, ...page })),
   );
+  const data =
+    output.helpers.length === 0 || after
+      ? withHelpers
+      : {
+          ...withHelpers,
+          selections: withHelpers.selections.filter((s) => !output.helpers.includes(s.alias ?? '')),
+        };
   // the statements the caller may not read are planned when first read (planning is a tenth of a
   // millisecond or more each, on every data call)
   const rowCount = once(() => normaliseFilters(countOfResult(false)));
   const subsetRowCount = once(() => normaliseFilters(countOfResult(true)));
   const names = [...columns.keys()];
   const totalsOf: TotalOf[] = request.supplementary_data?.totals
-    ? [...columns.values()].flatMap((c) =>
-        valueKindOf(c.dataType) === 'number' &&
-        c.format !== 'code' &&
-        c.total !== undefined &&
-        c.total !== 'none'
+    ? [...columns.values()].flatMap((c): TotalOf[] => {
+        const mean = after ? undefined : output.meanTotals.get(c.name);
+        if (mean) return [{ name: c.name, fn: 'ratio', ...mean }];
+        return valueKindOf(c.dataType) === 'number' &&
+          c.format !== 'code' &&
+          c.total !== undefined &&
+          c.total !== 'none'
           ? [{ name: c.name, fn: c.total }]
-          : [],
-      )
+          : [];
+      })
     : [];
   const totalNames = totalsOf.map((t) => t.name);
   const totals = once(() =>
     normaliseFilters(
       select({
-        selections: totalsOf.map((t) => selection(aggregate(t.fn, column(t.name)), t.name)),
+        selections: totalsOf.map((t) => selection(totalAggregate(t), t.name)),
         from: derivedTable(filtered, 'result'),
       }),
     ),
@@ -347,7 +362,7 @@ export function planSummary(
       // plain rows: the counts of the rows in scope, those meeting the filter, and their totals
       const inSubset = column(inSubsetColumn);
       return {
-        counted: countedOver(data, names, totalsOf, rowCount()),
+        counted: countedOver(withHelpers, names, totalsOf, rowCount()),
         counts: select({
           selections: countsSelections(inSubset, totalsOf),
           from: flagged.from,
@@ -394,7 +409,7 @@ export function planSummary(
   };
   const single = oneScan() ?? {
     // without a filter both counts are the result's rows; with one, the rows without it are counted apart
-    counted: countedOver(data, names, totalsOf, filter === undefined ? undefined : rowCount()),
+    counted: countedOver(withHelpers, names, totalsOf, filter === undefined ? undefined : rowCount()),
     counts:
       filter === undefined
         ? select({

@@ -11,6 +11,8 @@ export interface ParityCase {
   data: Row[];
   rowCount: number;
   subsetRowCount: number;
+  /** The Total cells (supplementary_data totals), when the case states them. */
+  totals?: Row;
 }
 
 /** A filter over system 1 answering the documents `ids` (of the 8), in doc_id order. */

@@ -202,4 +202,41 @@ export const pipelineCases: ParityCase[] = [
     rowCount: 2,
     subsetRowCount: 2,
   },
+  {
+    name: 'totals of groups: sums and counts add up, the greatest is the greatest, a mean is of all the rows (not a sum of means)',
+    request: {
+      group_by: ['company_code'],
+      aggregate: [
+        { col: 'amount', fn: ['sum', 'count', 'mean', 'max'], alias: ['total', 'n', 'avg', 'most'] },
+      ],
+      sort: { col_alias: 'company_code', order: 'asc' },
+    },
+    data: [
+      { company_code: '1000', total: 350.75, n: 3, avg: 350.75 / 3, most: 200 },
+      { company_code: '2000', total: 375, n: 2, avg: 187.5, most: 300 },
+      { company_code: '3000', total: 110.5, n: 2, avg: 55.25, most: 100.5 },
+    ],
+    rowCount: 3,
+    subsetRowCount: 3,
+    totals: { total: 836.25, n: 7, avg: 836.25 / 7, most: 300 },
+  },
+  {
+    name: 'totals of groups with a filter (one scan, each aggregate filtered): the mean of the rows meeting it',
+    request: {
+      group_by: ['company_code'],
+      aggregate: [
+        { col: 'amount', fn: ['sum', 'count', 'mean', 'max'], alias: ['total', 'n', 'avg', 'most'] },
+      ],
+      filter: [{ clauses: [{ col: 'quantity', op: '>', val: 1 }] }],
+      sort: { col_alias: 'company_code', order: 'asc' },
+    },
+    data: [
+      { company_code: '1000', total: 250.25, n: 2, avg: 125.125, most: 200 },
+      { company_code: '2000', total: 375, n: 2, avg: 187.5, most: 300 },
+      { company_code: '3000', total: 100.5, n: 1, avg: 100.5, most: 100.5 },
+    ],
+    rowCount: 3,
+    subsetRowCount: 3,
+    totals: { total: 725.75, n: 5, avg: 145.15, most: 300 },
+  },
 ];
