@@ -161,6 +161,38 @@ describe('every analysis route in Chromium', () => {
     await expect.poll(() => page.locator('.nav-link.active').first().innerText()).toBe('Summary');
   });
 
+  it('draws a binned chart in the order of its bins, every bin (one without rows at 0), counts on whole-number ticks', async () => {
+    const ticks = (axis: 'xAxis' | 'yAxis') =>
+      page
+        .locator(
+          `[data-testid="analysis-chart"] .recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`,
+        )
+        .evaluateAll((texts) => texts.map((t) => t.textContent ?? ''));
+    for (const [path, bins] of [
+      ['/vendors/dormant_vendors', ['6-12 months', '1-2 years', '> 2 years', 'No activity']],
+      [
+        '/goods_receipts/grni_distribution',
+        ['< 1', '1 to 1K', '1K to 5K', '5K to 10K', '10K to 20K', '20K to 50K', '50K to 100K', '> 100K'],
+      ],
+    ] as const) {
+      await page.goto(`${server.url}${path}?view=chart&${scope()}`);
+      await page
+        .locator('[data-testid="analysis-chart"] .recharts-surface')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await expect.poll(() => ticks('xAxis')).toEqual(bins);
+    }
+    // Dormant Vendors counts vendors: no tick repeats (1.5 shown as "2" beside 2)
+    await page.goto(`${server.url}/vendors/dormant_vendors?view=chart&${scope()}`);
+    await page
+      .locator('[data-testid="analysis-chart"] .recharts-surface')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const y = await ticks('yAxis');
+    expect(y.length).toBeGreaterThan(1);
+    expect(new Set(y).size).toBe(y.length);
+  });
+
   it('draws the Top 25 Vendors of the largest spend, then of the largest credit value', async () => {
     // every vendor's spend and credit value over all company codes and dates, to the cent
     const totals = (await server.warehouse.query({

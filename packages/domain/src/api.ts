@@ -75,6 +75,8 @@ export interface ColumnDefinition {
   format?: ColumnFormat;
   /** Its cells open a modal about the thing they name (a vendor id: the vendor profile). */
   opens?: CellLink;
+  /** The values of a binned column in their order: a chart draws every bin in it, one without rows as 0. */
+  order?: readonly string[];
 }
 
 export interface ModulePage {

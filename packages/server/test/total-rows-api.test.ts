@@ -31,7 +31,7 @@ function sameFigures(actual: Row, expected: Row): void {
  * view by its first view-by column with the page's aggregates. A column whose rule is 'none' (an age,
  * a rank, a score, a mean, a code) has no Total cell at all.
  */
-describe('Total rows of every analysis page, against SQL', () => {
+describe('Total rows and bin order of every analysis page, against SQL', () => {
   let server: TestServer;
   let token: string;
   let systemId: number;
@@ -62,6 +62,10 @@ describe('Total rows of every analysis page, against SQL', () => {
   const sql = async (text: string): Promise<Row> =>
     ((await server.warehouse.query({ sql: text, params: [systemId] as never })) as Row[])[0] ?? {};
   const q = (name: string) => `"${name}"`;
+
+  it('finds binned columns on the pages (the due dates, GR ages, value ranges, dormant periods, tail spend)', () => {
+    expect(pages.flatMap((def) => def.columns.filter((c) => c.order)).length).toBeGreaterThanOrEqual(8);
+  });
 
   it.each(pages.map((def) => [publishedTableName(def), def] as const))(
     'detail view of %s: the sum (or least, greatest) of each column whose rule gives one, no other',
@@ -132,4 +136,38 @@ describe('Total rows of every analysis page, against SQL', () => {
     const backlog = pages.find((d) => d.analysis === 'invoice_backlog')!;
     expect(await totalsOf(backlog, {})).toEqual({});
   });
+
+  const binned = pages.flatMap((def) =>
+    def.columns.filter((c) => c.order).map((c) => [`${publishedTableName(def)}.${c.name}`, def, c] as const),
+  );
+  it.each(binned)(
+    'bins of %s: every value is one of its bins, and grouped and sorted by it they come in the order of the bins (issue 36 item 2)',
+    async (_name, def, col) => {
+      const order = col.order!;
+      const values = (await server.warehouse.query({
+        sql: `select distinct ${q(col.name)} as v from pub.${q(publishedTableName(def))} where system_id = $1`,
+        params: [systemId] as never,
+      })) as Row[];
+      const present = values.map((r) => r['v']).filter((v) => v !== null);
+      expect(present.filter((v) => !order.includes(String(v)))).toEqual([]);
+      const response = await server.api('summary', {
+        token,
+        body: {
+          system_id: systemId,
+          module: def.module,
+          analysis: def.analysis,
+          company_code: -1,
+          year: -1,
+          qualifier: -1,
+          page_rows: -1,
+          group_by: [col.name],
+          aggregate: [{ col: col.name, fn: ['count'], alias: ['n'] }],
+          sort: { col_alias: col.name, order: 'asc' },
+        },
+      });
+      expect(response.status).toBe(200);
+      const rows = ((await response.json()) as { data: Row[] }).data;
+      expect(rows.map((r) => r[col.name])).toEqual(order.filter((label) => present.includes(label)));
+    },
+  );
 });

@@ -19,6 +19,11 @@ export interface AnalysisColumn {
    */
   total?: TotalRule;
   /**
+   * The values of a binned column in their order (the spec's bins): tables, charts and value lists
+   * order by it rather than alphabetically, and a chart shows a bin without rows as 0.
+   */
+  order?: readonly string[];
+  /**
    * Its cells open a modal about the thing they name; when left out, the column's name decides
    * (catalogue/cell-links.ts: a vendor_id opens the vendor profile); null: none.
    */

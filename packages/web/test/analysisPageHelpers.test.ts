@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisViews, chartTabTitle, initialView } from '../src/modules/analysis-page/utils/analysisViews';
 import { chartPayload, rankedRows } from '../src/modules/analysis-page/utils/chartPayload';
+import { everyBin } from '../src/modules/analysis-page/utils/chartSeries';
 import { dateGroupOptions } from '../src/modules/analysis-page/utils/dateGroupOptions';
 import { defaultHidden, hideOptionsFilter } from '../src/modules/analysis-page/utils/hideOptionsFilter';
 import {
@@ -151,6 +152,24 @@ describe('series and ranges of a trend chart (spec 02 On or After Invoice Trend)
     expect(kept('6m')).toEqual(['2023-11', '2023-12', '2024-01', '2024-03']);
     expect(kept('1y')).toEqual(['2023-06', '2023-11', '2023-12', '2024-01', '2024-03']);
     expect(kept('all')).toHaveLength(6);
+  });
+});
+
+describe('a chart of a binned x (issue 36 item 2)', () => {
+  it('draws every bin in its order, a bin without rows as 0, a blank after the bins', () => {
+    const rows = [
+      { dormant_period: '> 2 years', n: 4, value: 40 },
+      { dormant_period: '(blank)', n: 1, value: 1 },
+      { dormant_period: '6-12 months', n: 2, value: 20 },
+    ];
+    expect(
+      everyBin(rows, 'dormant_period', ['6-12 months', '1-2 years', '> 2 years'], ['n', 'value']),
+    ).toEqual([
+      { dormant_period: '6-12 months', n: 2, value: 20 },
+      { dormant_period: '1-2 years', n: 0, value: 0 },
+      { dormant_period: '> 2 years', n: 4, value: 40 },
+      { dormant_period: '(blank)', n: 1, value: 1 },
+    ]);
   });
 });
 

@@ -12,6 +12,8 @@ export interface ResolvedColumn {
   readonly format?: ColumnFormat;
   /** How the Total row forms its cell: the source column's rule, an aggregate's (output.ts); left out: blank. */
   readonly total?: TotalRule;
+  /** The values of a binned column in their order (a source column's, a bin transform's labels). */
+  readonly order?: readonly string[];
 }
 
 /** Resolves a name or throws DomainError('unknown_column'). */
@@ -33,6 +35,7 @@ export function sourceColumnResolver(source: SourceTable): ColumnResolver {
       expression: column(name),
       ...(found.format ? { format: found.format } : {}),
       ...(found.total ? { total: found.total } : {}),
+      ...(found.order ? { order: found.order } : {}),
     };
   };
 }

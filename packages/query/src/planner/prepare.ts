@@ -80,7 +80,15 @@ function transformColumn(t: Transform, resolve: ColumnResolver): ResolvedColumn 
   const col = resolve(t.col);
   switch (t.type) {
     case 'bin':
-      return { name: t.alias, dataType: 'string', expression: bin(t, col) };
+      // ordered as its bins are (not alphabetically)
+      return {
+        name: t.alias,
+        dataType: 'string',
+        expression: bin(t, col),
+        order: t.bins
+          .slice(0, -1)
+          .map((lo, i) => t.labels?.[i] ?? `${edgeLabel(lo)} - ${edgeLabel(t.bins[i + 1]!)}`),
+      };
     case 'dynamic_bin':
       return { name: t.alias, dataType: 'number', expression: dynamicBin(t, col) };
     case 'date_bin': {

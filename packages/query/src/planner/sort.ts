@@ -1,12 +1,13 @@
 import { DomainError, type SummaryRequest } from '@spendlens/domain';
-import { column, orderBy } from '../ast/factory';
+import { binary, caseWhen, column, isNull, literal, orderBy, value, when } from '../ast/factory';
 import type { OrderByItemNode } from '../ast/nodes';
 import { unknownColumn, type ResolvedColumn } from './columns';
 
 /**
  * The requested sort: one item or a list, each naming an output column, NULLs last in both
- * directions. A column named twice counts once, where it first appears. The deterministic-order
- * pass appends the tie-breakers.
+ * directions. A binned column (one with an `order`) sorts by the position of its value among its
+ * bins, a value not among them after them. A column named twice counts once, where it first
+ * appears. The deterministic-order pass appends the tie-breakers.
  */
 export function planSort(
   sort: SummaryRequest['sort'],
@@ -22,6 +23,22 @@ export function planSort(
     }
     if (seen.has(item.col_alias)) continue;
     seen.add(item.col_alias);
+    const order = columns.get(item.col_alias)!.order;
+    if (order && order.length > 0)
+      result.push(
+        orderBy(
+          caseWhen(
+            [
+              // NULL stays NULL (last in both directions), a value not among the bins after them
+              when(isNull(column(item.col_alias)), literal(null)),
+              ...order.map((label, i) => when(binary('=', column(item.col_alias), value(label)), literal(i))),
+            ],
+            literal(order.length),
+          ),
+          item.order,
+          'last',
+        ),
+      );
     result.push(orderBy(column(item.col_alias), item.order, 'last'));
   }
   return result;

@@ -6,6 +6,8 @@ export interface SourceColumn {
   format?: ColumnFormat;
   /** How the Total row forms its cell (TotalRule); left out: blank. */
   total?: TotalRule;
+  /** The values of a binned column in their order: sorting by it follows it (values not in it last). */
+  order?: readonly string[];
   /**
    * The column's name in the published table when the source presents it under another (a system
    * type's name for the account-group column, spec 01 §7); requests and answers use the presented name.

@@ -239,4 +239,38 @@ export const pipelineCases: ParityCase[] = [
     subsetRowCount: 3,
     totals: { total: 725.75, n: 5, avg: 145.15, most: 300 },
   },
+  ...(['asc', 'desc'] as const).map((order): ParityCase => ({
+    name: `sorted by a bin transform ${order}: in the order of its bins, not alphabetically, NULL last`,
+    request: {
+      transform: [
+        {
+          type: 'bin',
+          col: 'amount',
+          alias: 'band',
+          bins: [0, 100, 200, 1000],
+          labels: ['low', 'mid', 'high'],
+        },
+      ],
+      group_by: ['band'],
+      aggregate: [{ col: 'doc_id', fn: ['count'], alias: ['n'] }],
+      keep_groupby_nan: true,
+      sort: { col_alias: 'band', order },
+    },
+    data: [
+      ...(order === 'asc'
+        ? [
+            { band: 'low', n: 3 },
+            { band: 'mid', n: 2 },
+            { band: 'high', n: 2 },
+          ]
+        : [
+            { band: 'high', n: 2 },
+            { band: 'mid', n: 2 },
+            { band: 'low', n: 3 },
+          ]),
+      { band: null, n: 1 },
+    ],
+    rowCount: 4,
+    subsetRowCount: 4,
+  })),
 ];

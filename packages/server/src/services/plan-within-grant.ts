@@ -30,6 +30,7 @@ export function sourceTableOf(
             dataType: c.dataType,
             ...(c.format ? { format: c.format } : {}),
             ...(total ? { total } : {}),
+            ...(c.order ? { order: c.order } : {}),
             ...(Object.hasOwn(published, c.name) ? { published: published[c.name] } : {}),
           },
         ];

@@ -1,5 +1,5 @@
 import type { AnalysisDefinition } from '../catalogue-types';
-import { invoiceValueBinSql } from './invoice-value-bins';
+import { invoiceValueBins, invoiceValueBinSql } from './invoice-value-bins';
 
 /**
  * Invoice Distribution (spec 02 'Invoice Distribution'): every vendor invoice document — PO and
@@ -58,7 +58,12 @@ WHERE i.system_id = $system_id`,
     { name: 'document_amount', displayName: 'Document Amount', dataType: 'currency' },
     { name: 'common_currency', displayName: 'Common Currency', dataType: 'string' },
     { name: 'common_amount', displayName: 'Common Amount', dataType: 'currency' },
-    { name: 'invoice_value_bin', displayName: 'Value Range', dataType: 'string' },
+    {
+      name: 'invoice_value_bin',
+      displayName: 'Value Range',
+      dataType: 'string',
+      order: invoiceValueBins.map((bin) => bin.label),
+    },
     { name: 'po_number', displayName: 'PO Number', dataType: 'string' },
   ],
   dateColumn: 'posting_date',

@@ -1,6 +1,6 @@
 import type { AnalysisDefinition } from '../../catalogue-types';
 import { asOfDateSql } from '../shared-sql';
-import { dueDateBinSql } from './due-date-bins';
+import { dueDateBins, dueDateBinSql } from './due-date-bins';
 import { genericStatusSql } from './generic-status';
 import {
   daysBetweenSql,
@@ -58,7 +58,12 @@ ${partyJoinsSql('i')}`,
     { name: 'generic_status', displayName: 'Status', dataType: 'string' },
     { name: 'as_of_date', displayName: 'As-of Date', dataType: 'date' },
     { name: 'days_to_due_date', displayName: 'Days to Due Date', dataType: 'datediff' },
-    { name: 'days_to_due_date_bin', displayName: 'Days to Due Date (range)', dataType: 'string' },
+    {
+      name: 'days_to_due_date_bin',
+      displayName: 'Days to Due Date (range)',
+      dataType: 'string',
+      order: dueDateBins.map((bin) => bin.label),
+    },
     { name: 'days_to_due_date_bin_order', displayName: 'Range Order', dataType: 'number' },
     { name: 'due_date_bin_view', displayName: 'Due Date View', dataType: 'string' },
   ],

@@ -1,5 +1,5 @@
 import type { AnalysisDefinition } from '../../catalogue-types';
-import { invoiceValueBinSql } from '../invoice-value-bins';
+import { invoiceValueBins, invoiceValueBinSql } from '../invoice-value-bins';
 import {
   invoiceDocumentColumns,
   invoiceDocumentSelectSql,
@@ -70,7 +70,12 @@ ${partyJoinsSql('i')}`,
     ...partyColumns,
     ...invoiceDocumentColumns,
     { name: 'tcode', displayName: 'Transaction Code', dataType: 'string' },
-    { name: 'invoice_value_bin', displayName: 'Value Range', dataType: 'string' },
+    {
+      name: 'invoice_value_bin',
+      displayName: 'Value Range',
+      dataType: 'string',
+      order: invoiceValueBins.map((bin) => bin.label),
+    },
     { name: 'amount_usd', displayName: 'Amount (USD)', dataType: 'currency' },
     { name: 'is_low_value', displayName: 'Low Value (< 1000 USD)', dataType: 'yesno' },
     { name: 'is_mid_value', displayName: 'Mid Value (< 5000 USD)', dataType: 'yesno' },

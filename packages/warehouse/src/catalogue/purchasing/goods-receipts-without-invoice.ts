@@ -32,7 +32,12 @@ WHERE g.system_id = $system_id AND g.is_counted AND g.po_number IS NOT NULL
   columns: [
     ...goodsReceiptLineColumns,
     { name: 'gr_age_days', displayName: 'Age of Receipt (days)', dataType: 'number' },
-    { name: 'gr_age_bin', displayName: 'Age of Receipt', dataType: 'string' },
+    {
+      name: 'gr_age_bin',
+      displayName: 'Age of Receipt',
+      dataType: 'string',
+      order: grAgeBins.map((bin) => bin.label),
+    },
   ],
   dateColumn: 'posting_date',
   accountGroupColumn: 'account_group',

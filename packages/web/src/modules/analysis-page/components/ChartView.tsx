@@ -20,7 +20,7 @@ import type { TableQueryBase } from '../../data-table/utils/tablePayload';
 import { useChartRows } from '../hooks/useChartRows';
 import { rankedRows } from '../utils/chartPayload';
 import { chartPalette as palette, chartWindow } from '../utils/chartPalette';
-import { pivotSeries, rowsInRange, type ChartRange } from '../utils/chartSeries';
+import { everyBin, pivotSeries, rowsInRange, type ChartRange } from '../utils/chartSeries';
 import { AnalysisPieChart } from './AnalysisPieChart';
 
 /**
@@ -36,11 +36,14 @@ export function ChartView({
   scope,
   chart,
   nameColumn,
+  bins,
 }: {
   scope: TableQueryBase;
   chart: NonNullable<ModulePage['chart']>;
   /** The name of each x value (a vendor's beside its id), shown in the tooltip. */
   nameColumn?: string | undefined;
+  /** The bins of a binned x, in their order: each drawn, one without rows as 0. */
+  bins?: readonly string[] | undefined;
 }) {
   const [rankingIndex, setRankingIndex] = useState(0);
   const ranking = chart.top?.rankings[rankingIndex];
@@ -116,7 +119,14 @@ export function ChartView({
     chart.series && first ? pivotSeries(fetched, chart.x, chart.series, first.alias) : undefined;
   const rows = ranking
     ? rankedRows(fetched, ranking)
-    : rowsInRange(pivoted?.rows ?? fetched, chart.x, chart.ranges ? range : 'all');
+    : bins && !pivoted && fetched.length > 0
+      ? everyBin(
+          fetched,
+          chart.x,
+          bins,
+          chart.measures.map((m) => m.alias),
+        )
+      : rowsInRange(pivoted?.rows ?? fetched, chart.x, chart.ranges ? range : 'all');
   // one line per series value, the ranked measure, else the configured measures
   const drawn = pivoted
     ? pivoted.lines.map((l) => ({ alias: l.key, displayName: l.name }))
@@ -146,6 +156,15 @@ export function ChartView({
   const lineFrom =
     chart.kind === 'line' || pivoted ? 0 : chart.kind === 'bar_line' ? 1 : chart.measures.length;
   const rightAxis = chart.kind === 'bar_line' && !pivoted && chart.measures.length > 1;
+  // an axis of counts only has whole-number ticks (no "2" twice for 1.5 and 2)
+  const counts = (measures: readonly { fn: string }[]) =>
+    measures.length > 0 && measures.every((m) => m.fn === 'count' || m.fn === 'nunique');
+  const leftMeasures =
+    rightAxis || pivoted
+      ? chart.measures.slice(0, 1)
+      : ranking
+        ? chart.measures.filter((m) => m.alias === shownMeasure)
+        : chart.measures;
   return (
     <>
       {buttons}
@@ -159,11 +178,16 @@ export function ChartView({
           <ComposedChart data={rows} margin={{ top: 10, right: 20, bottom: 10, left: 10 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey={chart.x} />
-            <YAxis yAxisId="left" tickFormatter={(v: number) => formatLargeNumber(v)} />
+            <YAxis
+              yAxisId="left"
+              allowDecimals={!counts(leftMeasures)}
+              tickFormatter={(v: number) => formatLargeNumber(v)}
+            />
             {rightAxis && (
               <YAxis
                 yAxisId="right"
                 orientation="right"
+                allowDecimals={!counts(chart.measures.slice(1))}
                 tickFormatter={(v: number) => formatLargeNumber(v)}
               />
             )}

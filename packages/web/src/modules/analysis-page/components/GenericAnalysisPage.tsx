@@ -119,7 +119,12 @@ export function GenericAnalysisPage({ module, page }: ModulePageProps) {
       {hideOptions.length > 0 && <HideOptions options={hideOptions} ticked={hidden} onChange={setHidden} />}
       {(view === 'chart' || view === 'distribution') && page.chart && (
         <Suspense fallback={<LoadingMessage />}>
-          <ChartView scope={readScope} chart={page.chart} nameColumn={nameColumnFor(page.chart.x, columns)} />
+          <ChartView
+            scope={readScope}
+            chart={page.chart}
+            nameColumn={nameColumnFor(page.chart.x, columns)}
+            bins={columns.find((c) => c.name === page.chart!.x)?.order}
+          />
         </Suspense>
       )}
       {view === 'summary' && page.summaryTable && (

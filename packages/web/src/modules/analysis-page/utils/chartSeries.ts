@@ -24,6 +24,25 @@ export function rowsInRange<T extends Row>(rows: readonly T[], x: string, range:
   return rows.filter((_, i) => indexes[i] === null || indexes[i]! > latest - months);
 }
 
+/**
+ * The rows of a chart whose x is binned, in the order of its bins, a bin without rows drawn with 0
+ * for each measure (a bin the spec lists never disappears); rows of an x value not among the bins
+ * (blank) after them, as they came.
+ */
+export function everyBin(
+  rows: readonly Row[],
+  x: string,
+  bins: readonly string[],
+  measures: readonly string[],
+): Row[] {
+  const byBin = new Map(rows.map((r) => [String(r[x]), r]));
+  const known = new Set(bins);
+  return [
+    ...bins.map((bin) => byBin.get(bin) ?? { [x]: bin, ...Object.fromEntries(measures.map((m) => [m, 0])) }),
+    ...rows.filter((r) => !known.has(String(r[x]))),
+  ];
+}
+
 /** One line of a series chart: its data key and the series value it draws. */
 export interface SeriesLine {
   key: string;
