@@ -4,7 +4,7 @@ import { selectionPayload } from '../../selection/utils/selectionPayload';
 import { crossSystemMembers } from '../../selection/utils/crossSystemMembers';
 import { navModules } from '../../shell/utils/navModules';
 import { crossSystemLinks } from '../utils/crossSystemLinks';
-import { widgetLinks } from '../utils/widgetLinks';
+import { availableKeyFigures, widgetLinks } from '../utils/widgetLinks';
 import { CrossSystemFigures } from './CrossSystemFigures';
 import { DuplicatePaymentsWidget } from './DuplicatePaymentsWidget';
 import { KeyFigures } from './KeyFigures';
@@ -49,6 +49,7 @@ export function DashboardPage() {
           <KeyFigures
             scope={scope}
             links={widgetLinks(displayConfig, system, chosen)}
+            available={availableKeyFigures(displayConfig, system)}
             currency={system.currency}
           />
           <DuplicatePaymentsWidget scope={scope} />

@@ -14,22 +14,28 @@ import { TopVendorsWidget } from './TopVendorsWidget';
 export function KeyFigures({
   scope,
   links,
+  available,
   currency,
 }: {
   scope: DashboardWidgetScope;
   links: WidgetLinks;
+  /** The key figures the system's type can have (availableKeyFigures): the others are not drawn. */
+  available: Record<keyof WidgetLinks, boolean>;
   /** The system's currency (its common currency). */
   currency: string;
 }) {
+  if (!Object.values(available).some(Boolean)) return null;
   return (
     <section className="mb-4" data-testid="key-figures">
       <h2 className="h5 mb-3">Key figures</h2>
       <div className="widget-grid">
-        <BacklogWidget scope={scope} link={links.backlog} />
-        <PaidOnTimeWidget scope={scope} link={links.paidOnTime} currency={currency} />
-        <DueDateWidget scope={scope} link={links.dueDate} />
-        <TopVendorsWidget scope={scope} link={links.topVendors} />
-        <ExceptionsWidget scope={scope} link={links.exceptions} />
+        {available.backlog && <BacklogWidget scope={scope} link={links.backlog} />}
+        {available.paidOnTime && (
+          <PaidOnTimeWidget scope={scope} link={links.paidOnTime} currency={currency} />
+        )}
+        {available.dueDate && <DueDateWidget scope={scope} link={links.dueDate} />}
+        {available.topVendors && <TopVendorsWidget scope={scope} link={links.topVendors} />}
+        {available.exceptions && <ExceptionsWidget scope={scope} link={links.exceptions} />}
       </div>
     </section>
   );

@@ -1,6 +1,33 @@
 import type { DisplayConfig, SystemInfo } from '@spendlens/domain';
 import { selectionSearch } from '../../../storage/urlQuery';
-import { findModulePage } from '../../shell/utils/navModules';
+import { findModulePage, hasAnalysis } from '../../shell/utils/navModules';
+
+/**
+ * The analysis each key figure reads (as GET dashboard/:name does on the server): a system whose
+ * type cannot have it shows no card for it and makes no call. The exceptions read the weighted
+ * exceptions behind the rankings: they are there when the vendor ranking is.
+ */
+const keyFigureSources = {
+  backlog: { module: 'invoices', analysis: 'invoice_backlog' },
+  paidOnTime: { module: 'invoices', analysis: 'kpi_percentage_of_invoices_paid_on_time' },
+  dueDate: { module: 'invoices', analysis: 'due_date' },
+  topVendors: { module: 'accounting_docs_po_nonpo_credit_reversal', analysis: 'invoice_distribution' },
+} as const;
+
+/** The key figures the system can have (keyFigureSources). */
+export function availableKeyFigures(
+  config: DisplayConfig,
+  system: SystemInfo,
+): Record<keyof WidgetLinks, boolean> {
+  const has = (key: keyof typeof keyFigureSources) => hasAnalysis(config, system, keyFigureSources[key]);
+  return {
+    backlog: has('backlog'),
+    paidOnTime: has('paidOnTime'),
+    dueDate: has('dueDate'),
+    topVendors: has('topVendors'),
+    exceptions: findModulePage(config, system, 'ranking', 'vendor') !== undefined,
+  };
+}
 
 /** The pages the dashboard widgets link to; a widget whose page the system lacks has no link. */
 export interface WidgetLinks {

@@ -1,7 +1,11 @@
 import { accountGroupColumnFor, type ErpType, type Row, type SummaryRequestInput } from '@spendlens/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, asIs } from '../../../api/apiClient';
-import { accountGroupOption, type AccountGroupOption } from '../utils/accountGroupSelection';
+import {
+  accountGroupOption,
+  accountGroupSource,
+  type AccountGroupOption,
+} from '../utils/accountGroupSelection';
 import { selectionListLimit } from '../utils/filterCompanyCodes';
 
 /**
@@ -11,8 +15,7 @@ import { selectionListLimit } from '../utils/filterCompanyCodes';
 function accountGroupsQuery(systemId: number, column: string): SummaryRequestInput {
   return {
     system_id: systemId,
-    module: 'vendor_master_company_code',
-    analysis: 'vendor_company_code',
+    ...accountGroupSource,
     year: -1,
     qualifier: -1,
     company_code: -1,

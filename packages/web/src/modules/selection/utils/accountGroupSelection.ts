@@ -1,5 +1,11 @@
 import { selectionListLimit } from './filterCompanyCodes';
 
+/** The published analysis the account-group list is read from: a system without it has no account-group dropdown. */
+export const accountGroupSource = {
+  module: 'vendor_master_company_code',
+  analysis: 'vendor_company_code',
+} as const;
+
 /** One entry of the account group dropdown (spec 02 §9 'Account group option'). */
 export interface AccountGroupOption {
   account_group: string;

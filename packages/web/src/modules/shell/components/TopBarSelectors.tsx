@@ -5,7 +5,9 @@ import { CompanyCodeDropdown } from '../../selection/components/CompanyCodeDropd
 import { DateRangeDropdown } from '../../selection/components/DateRangeDropdown';
 import { SystemDropdown } from '../../selection/components/SystemDropdown';
 import { useSelection } from '../../selection/hooks/useSelection';
+import { accountGroupSource } from '../../selection/utils/accountGroupSelection';
 import { useCurrentPage } from '../hooks/useCurrentPage';
+import { hasAnalysis } from '../utils/navModules';
 
 /**
  * The parameter dropdowns the page takes, in the order of spec 01 §2: account group,
@@ -21,7 +23,11 @@ export function TopBarSelectors() {
       {ready && !selection.system.multi_system && (
         <VendorSearchDropdown key={selection.system.id} systemId={selection.system.id} />
       )}
-      {ready && chrome.accountGroup && <AccountGroupDropdown key={selection.system.id} />}
+      {ready &&
+        chrome.accountGroup &&
+        hasAnalysis(selection.displayConfig, selection.system, accountGroupSource) && (
+          <AccountGroupDropdown key={selection.system.id} />
+        )}
       {ready && chrome.companyCode && <CompanyCodeDropdown />}
       {ready && chrome.dateRange && <DateRangeDropdown key={selection.system.id} legacy={legacyDates} />}
       {ready && chrome.systems && <CrossSystemDropdown />}

@@ -47,6 +47,26 @@ export function findModulePage(
 }
 
 /**
+ * Whether the system lists a page of the published analysis `module`/`analysis` (its type can have
+ * it): what reads that analysis (a key figure, a dropdown's list) is offered only then, so that no
+ * call is answered 'not available for this system'.
+ */
+export function hasAnalysis(
+  config: DisplayConfig,
+  system: SystemInfo,
+  source: { module: string; analysis: string },
+): boolean {
+  return config.modules.some((m) =>
+    m.pages.some(
+      (p) =>
+        p.apiModuleName === source.module &&
+        p.apiAnalysisName === source.analysis &&
+        pageIsAvailable(p, system),
+    ),
+  );
+}
+
+/**
  * Pages that have a page of their own beside the generic analysis page (spec 01 §2): the sidebar
  * opens that one — the trend charts with an offender list or a chosen measure.
  */
