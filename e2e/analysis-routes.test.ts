@@ -224,6 +224,39 @@ describe('every analysis route in Chromium', () => {
     await expect.poll(() => drawn('credit'), { timeout: 30_000 }).toEqual(top('credit', -1));
   });
 
+  it('draws the 20 vendors slowest to capture their invoices, slowest first (issue 36 item 3)', async () => {
+    const rows = (await server.warehouse.query({
+      sql: `select vendor_name, max(mean_vendor_invoice_delay_days)::double as delay
+            from pub.invoices__invoice_capture_time where system_id = $1 and vendor_name is not null
+            group by vendor_name order by delay desc limit 20`,
+      params: [systemId],
+    })) as { vendor_name: string; delay: number }[];
+    const delays = new Map(rows.map((r) => [r.vendor_name, r.delay]));
+    await page.goto(`${server.url}/invoices/invoice_capture_time?view=chart&${scope()}`);
+    const chart = page.getByTestId('analysis-chart');
+    const drawn = async () =>
+      (JSON.parse((await chart.getAttribute('data-ranked')) ?? '[]') as string[]).map((name) =>
+        delays.get(name),
+      );
+    // the 20 largest mean capture times, in order (vendors of equal time may swap)
+    await expect.poll(drawn, { timeout: 30_000 }).toEqual(rows.map((r) => r.delay));
+  });
+
+  it('opens the Vendor Risk Ranking on the riskiest vendor: rank 1 first, the highest score (issue 36 item 3)', async () => {
+    await page.goto(`${server.url}/vendors/vendor_risk_ranking?view=summary&${scope()}`);
+    const first = page.getByTestId('summary-table').getByTestId('table-row').first();
+    await first.waitFor({ timeout: 30_000 });
+    await expect.poll(() => first.locator('td[data-col="rank"]').innerText()).toBe('1');
+    const [top] = await server.warehouse.query({
+      sql: `select max(score)::double as score from pub.vendor_pl_risk_rank__vendor_risk_rank where system_id = $1`,
+      params: [systemId],
+    });
+    expect(Number((await first.locator('td[data-col="score"]').innerText()).replace(/,/g, ''))).toBeCloseTo(
+      Number(top!['score']),
+      2,
+    );
+  });
+
   it('draws the 25 worst and the 25 best company codes of the ranking, by the measure chosen', async () => {
     // per company code: its exception rank (percentile) and exception count, as the chart sums them
     const rows = (await server.warehouse.query({

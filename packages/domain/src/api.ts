@@ -109,6 +109,11 @@ export interface ModulePage {
     /** The POST /summary aggregate entries behind `columns` (one alias each), in the same order. */
     aggregate?: { col: string; fn: AggregateFunction; alias: string }[];
     sortField?: string;
+    /**
+     * The order of the first sort (by sortField): left out, ascending when it is the view-by column
+     * and descending otherwise (the largest first); a rank sorts ascending (1 = the riskiest first).
+     */
+    sortOrder?: 'asc' | 'desc';
   };
   detailTable?: { columns: ColumnDefinition[] };
   /** The chart of the Trend tab: x column and the measures aggregated per x value. */

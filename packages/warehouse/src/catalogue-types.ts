@@ -52,6 +52,11 @@ export interface AnalysisDisplay {
       dataType: DataType;
     }[];
     sortField?: string;
+    /**
+     * The order of the first sort (by sortField): left out, ascending when it is the view-by column
+     * and descending otherwise (the largest first); a rank sorts ascending (1 = the riskiest first).
+     */
+    sortOrder?: 'asc' | 'desc';
   };
   /** Chart: the x column (or bin column), the measures, and the chart kind. */
   chart?: {

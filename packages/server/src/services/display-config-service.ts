@@ -106,6 +106,7 @@ export function buildDisplayConfig(
               })),
               aggregate: display.summaryTable.aggregate.map(({ col, fn, alias }) => ({ col, fn, alias })),
               ...(display.summaryTable.sortField ? { sortField: display.summaryTable.sortField } : {}),
+              ...(display.summaryTable.sortOrder ? { sortOrder: display.summaryTable.sortOrder } : {}),
             },
           }
         : {}),

@@ -97,6 +97,8 @@ LEFT JOIN canon.vendors v ON v.system_id = d.system_id AND v.vendor_id = d.vendo
           displayName: 'Mean Capture Time (days)',
         },
       ],
+      // the vendors slowest to capture their invoices, slowest first (not A to Z)
+      top: { n: 20, rankings: [{ label: 'Slowest', alias: 'mean_delay', order: 'desc' }] },
     },
     summaryTable: {
       viewByList: [

@@ -187,6 +187,8 @@ ${vendorJoinsSql('pr')}`,
         },
       ],
       sortField: 'rank',
+      // rank 1 is the riskiest vendor: first
+      sortOrder: 'asc',
     },
     helpAlert: { variant: 'info', text: `Vendors ranked by risk (1 = riskiest): ${formulaText}.` },
   },

@@ -68,7 +68,15 @@ export function SummaryView({
       ? summary.sortField
       : summary.columns[0]?.name;
   const initialSort = sortField
-    ? { col_alias: sortField, order: sortField === groupCol ? ('asc' as const) : ('desc' as const) }
+    ? {
+        col_alias: sortField,
+        order:
+          sortField === summary.sortField && summary.sortOrder
+            ? summary.sortOrder
+            : sortField === groupCol
+              ? ('asc' as const)
+              : ('desc' as const),
+      }
     : undefined;
 
   return (
