@@ -128,7 +128,8 @@ export interface ModulePage {
     defaultRange?: '3m' | '6m' | '1y' | 'all';
     /**
      * Only the `n` x values ranked first by a measure, in rank order; buttons choose the ranking (and,
-     * with `measures`, the measure drawn). A ranking with `nonZero` leaves out the x values of measure 0.
+     * with `measures`, the measure drawn, which the ranking then ranks by: Worst is the n highest of
+     * it, Best the n lowest). A ranking with `nonZero` leaves out the x values of measure 0.
      */
     top?: {
       n: number;

@@ -97,10 +97,11 @@ describe('GET schema and the display config describe every analysis of the catal
         expect(page!.chart!.measures.map((m) => m.alias)).toContain(alias);
     }
     // the Top 25 Vendors chart draws the 25 vendors of the largest spend, or of the largest credit
-    // the ranking pages: the 25 worst or best by exception rank, drawing a measure of three
+    // the ranking pages: the 20 worst or best (spec 02 'Ranking chart page size 20'), drawing a
+    // measure of three, which the web ranks by
     for (const name of ['vendor', 'company_code'])
       expect(pages.find((p) => p.module === 'ranking' && p.name === name)?.chart?.top).toEqual({
-        n: 25,
+        n: 20,
         rankings: [
           { label: 'Worst', alias: 'weighted_average', order: 'desc' },
           { label: 'Best', alias: 'weighted_average', order: 'asc' },

@@ -52,9 +52,10 @@ export function rankingDisplay(entity: RankingEntity): AnalysisDisplay {
           displayName: 'Weighted Exceptions',
         },
       ],
-      // spec 02: sub-tabs Worst and Best; the bar measure toggles (the best has percentile 0)
+      // spec 02: sub-tabs Worst and Best, the ranking chart's page size 20; the bar measure toggles,
+      // and Worst and Best rank by the measure drawn (the web's ChartView)
       top: {
-        n: 25,
+        n: 20,
         rankings: [
           { label: 'Worst', alias: 'weighted_average', order: 'desc' },
           { label: 'Best', alias: 'weighted_average', order: 'asc' },

@@ -46,10 +46,15 @@ export function ChartView({
   bins?: readonly string[] | undefined;
 }) {
   const [rankingIndex, setRankingIndex] = useState(0);
-  const ranking = chart.top?.rankings[rankingIndex];
+  const chosenRanking = chart.top?.rankings[rankingIndex];
   // the measure a top-n chart draws: the one chosen among its `measures`, else the ranked one
   const [measureIndex, setMeasureIndex] = useState(0);
-  const shownMeasure = chart.top?.measures?.[measureIndex] ?? ranking?.alias;
+  const shownMeasure = chart.top?.measures?.[measureIndex] ?? chosenRanking?.alias;
+  // with measure buttons, Worst and Best rank by the measure drawn: the n highest or lowest of it
+  const ranking =
+    chosenRanking && chart.top?.measures && shownMeasure
+      ? { ...chosenRanking, alias: shownMeasure }
+      : chosenRanking;
   const answer = useChartRows(scope, chart, nameColumn, ranking);
   const [range, setRange] = useState<ChartRange>(chart.defaultRange ?? 'all');
   const rangeButtons = chart.ranges && chart.ranges.length > 0 && (
