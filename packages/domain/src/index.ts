@@ -26,3 +26,4 @@ export * from './profiles';
 export * from './cell-links';
 export * from './approval-limits';
 export * from './csv';
+export * from './vendor-issues';

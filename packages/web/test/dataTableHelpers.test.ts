@@ -266,6 +266,10 @@ describe('value list', () => {
 describe('cells', () => {
   it('formats per data type with en-GB numbers, currency symbols, percent rules and DD MMM YYYY', () => {
     expect(formatCell(1234.5, 'currency', 'GBP')).toBe('£1,234.50');
+    // the data-quality issue mask: the names of the failed checks, in the table and the CSV
+    expect(formatCell(3072, 'bit_mask', null)).toBe('E-mail invalid, VAT No. invalid');
+    expect(formatCell(0, 'bit_mask', null)).toBe('None');
+    expect(csvValue(3072, 'bit_mask')).toBe('E-mail invalid, VAT No. invalid');
     // a year or numeric document number (format 'code') is shown as written
     expect(formatCell(2022, 'number', null)).toBe('2,022');
     expect(formatCell(2022, 'number', null, 'code')).toBe('2022');

@@ -1,3 +1,4 @@
+import { vendorIssueBits } from '@spendlens/domain';
 import type { VendorRecord } from '../vendors/vendor-record';
 import { normaliseVatId } from '../vendors/normalise-ids';
 import { isEmptyField } from './empty-fields';
@@ -13,23 +14,8 @@ export interface VendorCheckInput extends VendorRecord {
   bankDetails: readonly { bank_account: string | null; iban: string | null }[];
 }
 
-/** The bits of issue_mask, one per failed check. */
-export const vendorIssueBits = {
-  vendor_name_is_empty: 1,
-  street_is_empty: 2,
-  town_is_empty: 4,
-  postcode_is_empty: 8,
-  country_is_empty: 16,
-  tax_id_is_empty: 32,
-  /** Only for vendors of EU VAT countries. */
-  vat_id_is_empty: 64,
-  bank_details_is_empty: 128,
-  email_is_empty: 256,
-  bank_details_data_quality_fail: 512,
-  email_issue: 1024,
-  vat_id_data_quality_fail: 2048,
-  client_domain_match: 4096,
-} as const;
+/** The bits of issue_mask, one per failed check (declared with their names in the domain). */
+export { vendorIssueBits };
 
 /** One vendor's check results (canon.vendor_checks). */
 export interface VendorCheckRow {

@@ -56,7 +56,8 @@ SELECT
   k.vat_id_is_empty::BOOLEAN AS vat_id_is_empty,
   k.bank_details_is_empty::BOOLEAN AS bank_details_is_empty,
   k.email_is_empty::BOOLEAN AS email_is_empty,
-  coalesce(k.issue_mask, 0)::INTEGER AS issue_mask
+  coalesce(k.issue_mask, 0)::INTEGER AS issue_mask,
+  (coalesce(k.issue_mask, 0) <> 0)::INTEGER AS has_issues
 FROM canon.vendors v
 JOIN scope s ON s.vendor_id = v.vendor_id
 LEFT JOIN canon.vendor_checks k ON k.system_id = v.system_id AND k.vendor_id = v.vendor_id
@@ -99,6 +100,8 @@ WHERE v.system_id = $system_id`,
     { name: 'bank_details_is_empty', displayName: 'Bank Details Empty', dataType: 'yesno' },
     { name: 'email_is_empty', displayName: 'E-mail Empty', dataType: 'yesno' },
     { name: 'issue_mask', displayName: 'Issues', dataType: 'bit_mask' },
+    // 1 when a check failed: summed, the vendor records with issues
+    { name: 'has_issues', displayName: 'Has Issues', dataType: 'number', total: 'sum' },
   ],
   dateColumn: 'created_date',
   accountGroupColumn: 'account_group',
@@ -130,7 +133,13 @@ WHERE v.system_id = $system_id`,
           displayName: 'No. of Vendors',
           dataType: 'number',
         },
-        { col: 'issue_mask', fn: 'max', alias: 'issue_mask', displayName: 'Issues', dataType: 'bit_mask' },
+        {
+          col: 'has_issues',
+          fn: 'sum',
+          alias: 'vendors_with_issues',
+          displayName: 'Vendor Records with Issues',
+          dataType: 'number',
+        },
       ],
     },
     helpAlert: {

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatNumber,
   formatPercent,
+  vendorIssueText,
   type ColumnFormat,
   type DataType,
 } from '@spendlens/domain';
@@ -71,6 +72,8 @@ export function formatCell(
     case 'noyes':
       return yesNo(value, true);
     case 'bit_mask':
+      // the vendor checks that failed, by name (never the number)
+      return vendorIssueText(value);
     case 'composite_flags':
     case 'string':
     case 'invoice_channel':
@@ -91,5 +94,6 @@ export function csvValue(value: Cell, dataType: DataType, format?: ColumnFormat)
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (dataType === 'date') return formatDate(value as string, '');
+  if (dataType === 'bit_mask') return vendorIssueText(value);
   return value;
 }
