@@ -77,6 +77,8 @@ export interface ColumnDefinition {
   opens?: CellLink;
   /** The values of a binned column in their order: a chart draws every bin in it, one without rows as 0. */
   order?: readonly string[];
+  /** Shown for an empty value (spec 02 §3 blankText): a summary's group of no value is '(blank)'. */
+  blankText?: string;
 }
 
 export interface ModulePage {

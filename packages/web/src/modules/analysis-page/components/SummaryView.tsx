@@ -56,6 +56,8 @@ export function SummaryView({
         name: groupCol,
         displayName: label,
         dataType: source?.dataType ?? 'string',
+        // the group of the rows without a value (a blank payment method) is named, not an empty row
+        blankText: '(blank)',
         // a vendor or company code group opens its profile, as its detail cells do (spec 03 §2.2)
         ...(source?.opens ? { opens: source.opens } : {}),
       },

@@ -43,8 +43,15 @@ export function DataCell({ column: c, row, currency, content, onOpen }: DataCell
   ]
     .filter(Boolean)
     .join(' ');
+  const value = row[c.name];
+  const blank = c.blankText !== undefined && (value === null || value === undefined || value === '');
   const formatted =
-    content ?? formatCell(row[c.name], c.dataType, cellCurrency(row, c.name, currency), c.format);
+    content ??
+    (blank ? (
+      <span className="text-body-secondary">{c.blankText}</span>
+    ) : (
+      formatCell(value, c.dataType, cellCurrency(row, c.name, currency), c.format)
+    ));
   const opened = onOpen ? openedCell(c.opens, c.name, row) : undefined;
   const shown = opened ? <CellLinkButton cell={opened} label={formatted} onOpen={onOpen!} /> : formatted;
   const text = translatableText(row[c.name], c.dataType);
