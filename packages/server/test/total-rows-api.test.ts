@@ -40,7 +40,8 @@ describe('Total rows and bin order of every analysis page, against SQL', () => {
   });
   afterAll(() => server?.close());
 
-  const totalsOf = async (def: AnalysisDefinition, body: Row): Promise<Row> => {
+  /** POST /summary of `def` over all its company codes and dates, with `body`'s options. */
+  const summaryOf = async (def: AnalysisDefinition, body: Row) => {
     const response = await server.api('summary', {
       token,
       body: {
@@ -50,15 +51,14 @@ describe('Total rows and bin order of every analysis page, against SQL', () => {
         company_code: -1,
         year: -1,
         qualifier: -1,
-        page_rows: 1,
-        supplementary_data: { totals: true },
         ...body,
       },
     });
     expect(response.status, `${def.analysis}: ${response.status}`).toBe(200);
-    const answer = (await response.json()) as { meta: { totals?: Row } };
-    return answer.meta.totals ?? {};
+    return (await response.json()) as { data: Row[]; meta: { totals?: Row } };
   };
+  const totalsOf = async (def: AnalysisDefinition, body: Row): Promise<Row> =>
+    (await summaryOf(def, { page_rows: 1, supplementary_data: { totals: true }, ...body })).meta.totals ?? {};
   const sql = async (text: string): Promise<Row> =>
     ((await server.warehouse.query({ sql: text, params: [systemId] as never })) as Row[])[0] ?? {};
   const q = (name: string) => `"${name}"`;
@@ -150,23 +150,12 @@ describe('Total rows and bin order of every analysis page, against SQL', () => {
       })) as Row[];
       const present = values.map((r) => r['v']).filter((v) => v !== null);
       expect(present.filter((v) => !order.includes(String(v)))).toEqual([]);
-      const response = await server.api('summary', {
-        token,
-        body: {
-          system_id: systemId,
-          module: def.module,
-          analysis: def.analysis,
-          company_code: -1,
-          year: -1,
-          qualifier: -1,
-          page_rows: -1,
-          group_by: [col.name],
-          aggregate: [{ col: col.name, fn: ['count'], alias: ['n'] }],
-          sort: { col_alias: col.name, order: 'asc' },
-        },
+      const { data: rows } = await summaryOf(def, {
+        page_rows: -1,
+        group_by: [col.name],
+        aggregate: [{ col: col.name, fn: ['count'], alias: ['n'] }],
+        sort: { col_alias: col.name, order: 'asc' },
       });
-      expect(response.status).toBe(200);
-      const rows = ((await response.json()) as { data: Row[] }).data;
       expect(rows.map((r) => r[col.name])).toEqual(order.filter((label) => present.includes(label)));
     },
   );
