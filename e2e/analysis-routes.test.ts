@@ -242,6 +242,25 @@ describe('every analysis route in Chromium', () => {
     await expect.poll(drawn, { timeout: 30_000 }).toEqual(rows.map((r) => r.delay));
   });
 
+  it('draws Invoice Processing Days as bubbles: a point per company code, invoices across and mean days up (issue 36 item 3)', async () => {
+    const [codes] = await server.warehouse.query({
+      sql: `select count(*)::integer as n, max("countOfInvoices")::integer as most
+            from pub.invoices__metrics_invoice_processing_days where system_id = $1`,
+      params: [systemId],
+    });
+    await page.goto(`${server.url}/invoices/invoice_processing_days?view=chart&${scope()}`);
+    const chart = page.getByTestId('analysis-chart');
+    await expect
+      .poll(() => chart.locator('.recharts-scatter-symbol').count(), { timeout: 30_000 })
+      .toBe(Number(codes!['n']));
+    // the x axis is of invoice counts (numbers up to the largest), not a label per company code
+    const across = await chart
+      .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .evaluateAll((texts) => texts.map((t) => Number((t.textContent ?? '').replace(/[^0-9.]/g, ''))));
+    expect(Math.max(...across)).toBeGreaterThanOrEqual(Number(codes!['most']) * 0.5);
+    await screenshot(page, 'processing-days-bubbles');
+  });
+
   it('opens the Vendor Risk Ranking on the riskiest vendor: rank 1 first, the highest score (issue 36 item 3)', async () => {
     await page.goto(`${server.url}/vendors/vendor_risk_ranking?view=summary&${scope()}`);
     const first = page.getByTestId('summary-table').getByTestId('table-row').first();

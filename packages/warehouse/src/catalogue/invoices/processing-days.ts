@@ -76,10 +76,12 @@ GROUP BY t.system_id, t.company_code`,
   display: {
     defaultView: 'chart',
     allDatesOnly: true,
+    // a bubble per company code: its invoices across, its mean processing days up
     chart: {
       kind: 'scatter',
-      x: 'countOfInvoices',
+      x: 'company_code',
       measures: [
+        { col: 'countOfInvoices', fn: 'sum', alias: 'invoices', displayName: 'No. of Invoices' },
         {
           col: 'meanInvoiceDateToClearingDate',
           fn: 'max',

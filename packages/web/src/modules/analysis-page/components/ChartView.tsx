@@ -22,6 +22,7 @@ import { rankedRows } from '../utils/chartPayload';
 import { chartPalette as palette, chartWindow } from '../utils/chartPalette';
 import { everyBin, pivotSeries, rowsInRange, type ChartRange } from '../utils/chartSeries';
 import { AnalysisPieChart } from './AnalysisPieChart';
+import { AnalysisScatterChart } from './AnalysisScatterChart';
 
 /**
  * The chart tab: the configured measures per x value — lines, bars with lines on a right axis
@@ -147,6 +148,15 @@ export function ChartView({
         </div>
       </>
     );
+  const second = chart.measures[1];
+  if (chart.kind === 'scatter' && first && second) {
+    // one point per x value (a company code): the first measure across, the second up
+    return (
+      <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
+        <AnalysisScatterChart rows={rows} x={chart.x} across={first} up={second} nameColumn={nameColumn} />
+      </div>
+    );
+  }
   if (chart.kind === 'pie' && first) {
     return (
       <div data-testid="analysis-chart" style={{ width: '100%', height: 380 }}>
