@@ -227,6 +227,12 @@ describe('the application shell in Chromium', () => {
     await page.getByTestId('date-range-dropdown').click();
     await page.getByRole('button', { name: 'Last 3 days' }).click();
     await page.waitForURL((url) => url.searchParams.get('qualifier') === 'L3');
+    // remembered once the page has written it (after the address; a busy machine may lag)
+    await expect
+      .poll(async () => JSON.parse((await stored('date_range')) ?? '{}'))
+      .toMatchObject({
+        qualifier: 'L3',
+      });
     await page.goto(`${server.url}/invoices/invoice_distribution`);
     await page.waitForURL((url) => url.searchParams.get('qualifier') === 'L3');
     await expect.poll(() => scope()).toContain('Last 3 days');
