@@ -55,7 +55,8 @@ describe('a DocuWare system in Chromium', () => {
     await page.goto(`${server.url}/invoices/backlog?view=summary&${scope}`);
     await page.getByTestId('summary-table').getByTestId('table-row').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.getByText('Account Group', { exact: true }).count()).toBe(0);
+    await page.getByTestId('company-code-dropdown').waitFor();
+    await expect.poll(() => page.getByTestId('account-group-dropdown').count()).toBe(0);
     expect(refused).toEqual([]);
   });
 });

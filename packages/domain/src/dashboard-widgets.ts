@@ -21,6 +21,19 @@ export const dashboardWidgetNames = [
 ] as const;
 export type DashboardWidgetName = (typeof dashboardWidgetNames)[number];
 
+/**
+ * The published analysis each key-figure widget reads (the server's widgets read it; the web draws
+ * a widget only for a system that lists it, so that no call is refused for the system's type).
+ */
+export const dashboardWidgetSources = {
+  invoice_backlog: { module: 'invoices', analysis: 'invoice_backlog' },
+  paid_on_time: { module: 'invoices', analysis: 'kpi_percentage_of_invoices_paid_on_time' },
+  due_date: { module: 'invoices', analysis: 'due_date' },
+  top_vendors: { module: 'accounting_docs_po_nonpo_credit_reversal', analysis: 'invoice_distribution' },
+  exceptions: { module: 'weighted_exceptions', analysis: 'exceptions' },
+  duplicate_payments: { module: 'invoice_duplicates', analysis: 'recovered_value' },
+} as const;
+
 export function isDashboardWidgetName(name: string): name is DashboardWidgetName {
   return (dashboardWidgetNames as readonly string[]).includes(name);
 }

@@ -1,4 +1,5 @@
 import {
+  dashboardWidgetSources,
   dashboardTopRows,
   dashboardWidgetHistory,
   type DashboardWidgetData,
@@ -6,7 +7,7 @@ import {
 } from '@spendlens/domain';
 import { equalTo, first, num, round2, sum, text, type WidgetReader } from './widget-reader';
 
-const backlog = { module: 'invoices', analysis: 'invoice_backlog' } as const;
+const backlog = dashboardWidgetSources.invoice_backlog;
 const totals = [sum('number_of_invoices'), sum('value_of_invoices'), first('common_currency')];
 const byValue = { col_alias: 'value_of_invoices', order: 'desc' } as const;
 

@@ -1,4 +1,5 @@
 import {
+  dashboardWidgetSources,
   dashboardTopRows,
   dashboardWidgetHistory,
   type DashboardWidgetData,
@@ -7,7 +8,7 @@ import {
 import { first, num, round2, sum, text, type WidgetReader } from './widget-reader';
 
 /** Issue 23's recovered value (docs/recovered-value.md): one row per company code, account group and month. */
-const recoveredValue = { module: 'invoice_duplicates', analysis: 'recovered_value' } as const;
+const recoveredValue = dashboardWidgetSources.duplicate_payments;
 
 const counts = ['found_findings', 'confirmed_findings', 'dismissed_findings'] as const;
 const values = ['found_value', 'confirmed_value', 'dismissed_value', 'recovered_value'] as const;

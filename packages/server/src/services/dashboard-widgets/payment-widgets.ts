@@ -1,4 +1,4 @@
-import { dashboardWidgetHistory, type DashboardWidgetData } from '@spendlens/domain';
+import { dashboardWidgetSources, dashboardWidgetHistory, type DashboardWidgetData } from '@spendlens/domain';
 import { countOf, first, num, round2, sum, text, type WidgetReader } from './widget-reader';
 
 /**
@@ -9,8 +9,7 @@ import { countOf, first, num, round2, sum, text, type WidgetReader } from './wid
  */
 export async function paidOnTimeWidget(read: WidgetReader): Promise<DashboardWidgetData<'paid_on_time'>> {
   const [month] = await read({
-    module: 'invoices',
-    analysis: 'kpi_percentage_of_invoices_paid_on_time',
+    ...dashboardWidgetSources.paid_on_time,
     group_by: ['year_month'],
     aggregate: [
       sum('number_of_paid_invoices'),
@@ -38,7 +37,7 @@ export async function paidOnTimeWidget(read: WidgetReader): Promise<DashboardWid
   };
 }
 
-const dueDate = { module: 'invoices', analysis: 'due_date' } as const;
+const dueDate = dashboardWidgetSources.due_date;
 const invoiceTotals = [
   countOf('internal_invoice_id', 'number_of_invoices'),
   sum('common_amount', 'value_of_invoices'),

@@ -1,4 +1,9 @@
-import { dashboardTopRows, dashboardWidgetHistory, type DashboardWidgetData } from '@spendlens/domain';
+import {
+  dashboardWidgetSources,
+  dashboardTopRows,
+  dashboardWidgetHistory,
+  type DashboardWidgetData,
+} from '@spendlens/domain';
 import { countOf, first, num, sum, text, type WidgetReader } from './widget-reader';
 
 /**
@@ -8,8 +13,7 @@ import { countOf, first, num, sum, text, type WidgetReader } from './widget-read
  */
 export async function topVendorsWidget(read: WidgetReader): Promise<DashboardWidgetData<'top_vendors'>> {
   const rows = await read({
-    module: 'accounting_docs_po_nonpo_credit_reversal',
-    analysis: 'invoice_distribution',
+    ...dashboardWidgetSources.top_vendors,
     group_by: ['vendor_id'],
     aggregate: [
       sum('common_amount', 'spend'),
@@ -34,7 +38,7 @@ export async function topVendorsWidget(read: WidgetReader): Promise<DashboardWid
   };
 }
 
-const exceptionsFact = { module: 'weighted_exceptions', analysis: 'exceptions' } as const;
+const exceptionsFact = dashboardWidgetSources.exceptions;
 const exceptionSums = [sum('exception_count', 'exceptions'), sum('transaction_count', 'transactions')];
 
 /**

@@ -1,30 +1,24 @@
-import type { DisplayConfig, SystemInfo } from '@spendlens/domain';
+import { dashboardWidgetSources, type DisplayConfig, type SystemInfo } from '@spendlens/domain';
 import { selectionSearch } from '../../../storage/urlQuery';
 import { findModulePage, hasAnalysis } from '../../shell/utils/navModules';
 
 /**
- * The analysis each key figure reads (as GET dashboard/:name does on the server): a system whose
- * type cannot have it shows no card for it and makes no call. The exceptions read the weighted
- * exceptions behind the rankings: they are there when the vendor ranking is.
+ * The key figures the system can have: those whose analysis (dashboardWidgetSources, as the server's
+ * widget reads it) the system lists; a system whose type cannot have it shows no card and makes no
+ * call. The exceptions read the weighted exceptions behind the rankings, which have no page of their
+ * own: they are there when the vendor ranking is.
  */
-const keyFigureSources = {
-  backlog: { module: 'invoices', analysis: 'invoice_backlog' },
-  paidOnTime: { module: 'invoices', analysis: 'kpi_percentage_of_invoices_paid_on_time' },
-  dueDate: { module: 'invoices', analysis: 'due_date' },
-  topVendors: { module: 'accounting_docs_po_nonpo_credit_reversal', analysis: 'invoice_distribution' },
-} as const;
-
-/** The key figures the system can have (keyFigureSources). */
 export function availableKeyFigures(
   config: DisplayConfig,
   system: SystemInfo,
 ): Record<keyof WidgetLinks, boolean> {
-  const has = (key: keyof typeof keyFigureSources) => hasAnalysis(config, system, keyFigureSources[key]);
+  const has = (name: keyof typeof dashboardWidgetSources) =>
+    hasAnalysis(config, system, dashboardWidgetSources[name]);
   return {
-    backlog: has('backlog'),
-    paidOnTime: has('paidOnTime'),
-    dueDate: has('dueDate'),
-    topVendors: has('topVendors'),
+    backlog: has('invoice_backlog'),
+    paidOnTime: has('paid_on_time'),
+    dueDate: has('due_date'),
+    topVendors: has('top_vendors'),
     exceptions: findModulePage(config, system, 'ranking', 'vendor') !== undefined,
   };
 }

@@ -17,19 +17,14 @@ export function TotalRow({
   /** A row-action column follows the data columns. */
   trailing?: boolean;
 }) {
-  // a year or document number (format 'code') names, it does not count: never summed
-  const summable = (c: TableColumn) =>
-    (c.dataType === 'currency' || c.dataType === 'number') && c.format !== 'code';
+  // the server forms a cell only where the column's Total rule gives one (a mean of days too)
+  const has = (c: TableColumn) => totals[c.name] !== undefined && totals[c.name] !== null;
   return (
     <tr className="fw-semibold table-light" data-testid="total-row">
       {leading && <td />}
       {columns.map((c, i) => (
-        <td key={c.name} className={summable(c) ? 'text-end' : undefined}>
-          {i === 0
-            ? 'Total'
-            : summable(c) && totals[c.name] !== undefined
-              ? formatCell(totals[c.name], c.dataType, currency)
-              : ''}
+        <td key={c.name} className={i > 0 && has(c) ? 'text-end' : undefined}>
+          {i === 0 ? 'Total' : has(c) ? formatCell(totals[c.name], c.dataType, currency, c.format) : ''}
         </td>
       ))}
       {trailing && <td />}
